@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "dilint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dilint", targets: ["dilint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        // Graphviz's C API (cgraph + gvc), rendered in process: no `dot` binary.
+
+        // GraphSpec in, bytes out. Knows nothing about dependency injection.
+        .target(
+            name: "DILintCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "dilint",
+            dependencies: [
+                "DILintCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DILintCoreTests", dependencies: ["DILintCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dilint"]),
+    ]
+)

@@ -1,0 +1,51 @@
+public enum Severity: String, Codable, Sendable, Comparable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .note: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One finding: where the app would fail and why, with notes pointing at the related code.
+public struct Diagnostic: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var framework: Framework?
+    public var message: String
+    public var location: SourceLocation
+    /// The registry key the finding is about, canonical and keyed as the framework keys it.
+    public var type: String?
+    public var notes: [Note]
+
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation?
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public init(rule: String, severity: Severity, framework: Framework?, message: String, location: SourceLocation,
+                type: String? = nil, notes: [Note] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.framework = framework
+        self.message = message
+        self.location = location
+        self.type = type
+        self.notes = notes
+    }
+
+    /// Report order: file, line, column, rule, then message for ties.
+    static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.location.file, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
+            < (rhs.location.file, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+    }
+}

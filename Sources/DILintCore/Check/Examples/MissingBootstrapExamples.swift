@@ -1,0 +1,34 @@
+extension MissingBootstrapRule {
+    public static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            import Dirk
+            final class Feed { @Inject var api: API }
+            final class API {}
+            let module = Module { Factory { API() } }
+            """),
+        RuleExample("""
+            import Dirk
+            final class API {}
+            func boot() { try! Dirk.start { Module { Factory { API() } } } }
+            func reboot() { try! Dirk.start { Module { Factory { API() } } } }
+            """),
+    ]
+
+    public static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample([
+            "App/Feed.swift": """
+                import Dirk
+                final class Feed { @Inject var api: API }
+                final class API {}
+                """,
+            "AppTests/FeedTests.swift": """
+                import Dirk
+                func testFeed() { try! Dirk.start { Module { Factory { API() } } }; try! Dirk.stop() }
+                """,
+            "App/Boot.swift": """
+                import Dirk
+                func boot() { try! Dirk.start { Module { Factory { API() } } } }
+                """,
+        ]),
+    ]
+}

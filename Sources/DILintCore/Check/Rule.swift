@@ -1,0 +1,36 @@
+/// A check over the linked graph. Rules never parse and never print; each carries the examples that
+/// prove it, and the test suite runs every one of them.
+public protocol Rule: Sendable {
+    static var id: String { get }
+    static var defaultSeverity: Severity { get }
+    /// One paragraph: what is wrong and what happens at run time.
+    static var summary: String { get }
+    /// Code that must trigger the rule (each a small project: file name → source).
+    static var triggeringExamples: [RuleExample] { get }
+    /// Code that must not trigger it.
+    static var nonTriggeringExamples: [RuleExample] { get }
+    func check(_ graph: DependencyGraph) -> [Diagnostic]
+}
+
+public struct RuleExample: Sendable {
+    /// File path → contents. Paths ending in `Tests/…` are test code.
+    public var files: [String: String]
+    public init(_ files: [String: String]) { self.files = files }
+    public init(_ source: String) { self.files = ["App/Example.swift": source] }
+}
+
+public enum RuleCatalog {
+    /// Every rule, in the order they run. Order only matters for reading: output is sorted afterwards.
+    public static let all: [any Rule.Type] = [
+        UnregisteredTypeRule.self,
+        DependencyCycleRule.self,
+        DuplicateRegistrationRule.self,
+        MissingBootstrapRule.self,
+        UnanalyzableRule.self,
+    ]
+
+    static func instances() -> [any Rule] {
+        [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
+         UnanalyzableRule()]
+    }
+}

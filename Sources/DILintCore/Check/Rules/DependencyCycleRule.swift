@@ -1,0 +1,66 @@
+/// `dependency-cycle`: keys whose construction needs, directly or indirectly, themselves.
+public struct DependencyCycleRule: Rule {
+    public static let id = "dependency-cycle"
+    public static let defaultSeverity = Severity.error
+    public static let summary = """
+        Building one of these types needs another that, directly or through others, needs the first: the \
+        container recurses until the stack overflows. A cycle made only of init-time edges (provider \
+        bodies, eager property wrappers, resolution in `init`) is an error. A cycle broken by a lazy edge \
+        (`@Inject`, `@Resolve`) crashes only if something reads the property during construction, so it \
+        is a warning. Each cycle is reported once, at its first member in sorted order.
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let containers = Set(graph.edges.map(\.container)).sorted()
+        for container in containers {
+            let edges = graph.edges.filter { $0.container == container }
+            let initEdges = edges.filter { $0.timing == .initTime }
+            var reported: Set<[String]> = []
+            for (cycleEdges, severity) in [(initEdges, Severity.error), (edges, Severity.warning)] {
+                for cycle in cycles(in: cycleEdges) {
+                    let members = Set(cycle.dropLast())
+                    // A lazy component that holds an init-time cycle was reported already as an error.
+                    if reported.contains(where: { Set($0).isSubset(of: members) }) { continue }
+                    reported.insert(Array(members).sorted())
+                    diagnostics.append(diagnostic(for: cycle, edges: cycleEdges, severity: severity, container: container))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// One elementary cycle per strongly connected component, starting at its smallest member.
+    private func cycles(in edges: [Edge]) -> [[String]] {
+        var successors: [String: [String]] = [:]
+        for edge in edges { successors[edge.from, default: []].append(edge.to) }
+        for key in successors.keys { successors[key] = Array(Set(successors[key]!)).sorted() }
+        let nodes = Set(edges.flatMap { [$0.from, $0.to] })
+        return StronglyConnectedComponents.of(nodes: Array(nodes), successors: successors).compactMap { component in
+            let members = Set(component)
+            let start = component[0]
+            if component.count == 1 && !(successors[start] ?? []).contains(start) { return nil }
+            return StronglyConnectedComponents.shortestCycle(from: start, within: members, successors: successors)
+        }
+    }
+
+    private func diagnostic(for cycle: [String], edges: [Edge], severity: Severity, container: ContainerID) -> Diagnostic {
+        let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
+        var notes: [Diagnostic.Note] = []
+        var firstLocation: SourceLocation?
+        for (from, to) in zip(cycle, cycle.dropFirst()) {
+            let edge = edges.filter { $0.from == from && $0.to == to }.min { $0.location < $1.location }
+            guard let edge else { continue }
+            if firstLocation == nil { firstLocation = edge.location }
+            let how = edge.timing == .lazy ? "lazily, when the property is first read" : "while it is being built"
+            notes.append(.init("'\(from)' requests '\(to)' with \(edge.form) \(how)", at: edge.location))
+        }
+        let message = severity == .error
+            ? "dependency cycle: \(path); resolving any of them recurses until the stack overflows"
+            : "dependency cycle through a lazy injection: \(path); it crashes if a member reads the lazy property while being built"
+        return Diagnostic(rule: Self.id, severity: severity, framework: container.framework, message: message,
+                          location: firstLocation ?? SourceLocation(file: "", line: 0, column: 0), type: cycle[0], notes: notes)
+    }
+}

@@ -1,0 +1,40 @@
+/// `missing-bootstrap`: requests but no container start in app code; or several starts without a stop.
+public struct MissingBootstrapRule: Rule {
+    public static let id = "missing-bootstrap"
+    public static let defaultSeverity = Severity.error
+    public static let summary = """
+        The app requests dependencies but never starts the container (no `Dirk.start` in non-test code), \
+        so every request fails with `notStarted`. Starting it more than once without `Dirk.stop()` throws \
+        `alreadyStarted`, which `try!` turns into a crash (a warning: the second start may be unreachable).
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for framework in [Framework.dirk] {
+            let appStarts = graph.bootstraps.filter { $0.framework == framework && $0.codeClass == .app && $0.kind == .start }
+            let appRequests = graph.requests.filter { $0.framework == framework && $0.codeClass == .app }
+            if appStarts.isEmpty, let first = appRequests.first {
+                let others = appRequests.dropFirst()
+                var notes: [Diagnostic.Note] = others.prefix(10).map { .init("also requested here", at: $0.location) }
+                if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }
+                diagnostics.append(Diagnostic(
+                    rule: Self.id, severity: .error, framework: framework,
+                    message: "\(framework.displayName) is never started: no Dirk.start in the app's code, so all \(appRequests.count) requests fail with notStarted",
+                    location: first.location, type: nil, notes: notes))
+            }
+            let stops = graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .stop }
+            guard !stops else { continue }
+            for (position, start) in appStarts.enumerated() {
+                guard let earlier = appStarts[..<position].first(where: { !$0.conditions.isExclusive(with: start.conditions) })
+                else { continue }
+                diagnostics.append(Diagnostic(
+                    rule: Self.id, severity: .warning, framework: framework,
+                    message: "\(framework.displayName) is started more than once and never stopped; a second Dirk.start throws alreadyStarted",
+                    location: start.location, notes: [.init("first started here", at: earlier.location)]))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,76 @@
+/// `unregistered-type`: a request whose key no registration of its container provides.
+public struct UnregisteredTypeRule: Rule {
+    public static let id = "unregistered-type"
+    public static let defaultSeverity = Severity.error
+    public static let summary = """
+        A type is requested (`@Inject`, `inject()`, `$0.get()`, …) but no provider in the container \
+        registers its key, so resolving it crashes at run time. The most common cause is registering the \
+        concrete type instead of the protocol the code asks for (a missing `as P` or `Factory<P>`). When \
+        the only providers sit in `#if` branches the request is outside of, it is reported as a warning.
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for request in graph.requests {
+            let visible = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
+            let matching = visible.filter { $0.key == request.key && !$0.conditions.isExclusive(with: request.conditions) }
+            if matching.contains(where: { $0.conditions.holds(whenever: request.conditions) }) { continue }
+            if let conditional = matching.first {
+                diagnostics.append(Diagnostic(
+                    rule: Self.id, severity: .warning, framework: request.framework,
+                    message: "'\(request.key)' is registered only when \(conditional.conditions.displayText); \(request.form) here crashes in other build configurations",
+                    location: request.location, type: request.key,
+                    notes: matching.map { .init("registered here under #if \($0.conditions.displayText)", at: $0.location) }))
+                continue
+            }
+            diagnostics.append(Diagnostic(
+                rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
+                message: "'\(request.key)' is not registered with \(request.framework.displayName); \(request.form) here crashes at run time",
+                location: request.location, type: request.key,
+                notes: hints(for: request, visible: visible, graph: graph)))
+        }
+        return diagnostics
+    }
+
+    private func hints(for request: Request, visible: [Registration], graph: DependencyGraph) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = []
+        if let test = graph.registrations.first(where: {
+            $0.framework == request.framework && $0.key == request.key && $0.codeClass == .test && request.codeClass == .app
+        }) {
+            notes.append(.init("only test code registers '\(request.key)'; test registrations do not reach the app", at: test.location))
+        }
+        if case .optional(let wrapped) = request.keyType, request.framework == .dirk,
+           let plain = visible.first(where: { $0.key == DirkLinker.key(of: wrapped) }) {
+            notes.append(.init("Dirk does not unwrap Optionals: '\(plain.key)' is registered, but '\(request.key)' is a different key; inject '\(plain.key)' or register '\(request.key)'", at: plain.location))
+        }
+        notes += forgottenCasts(for: request, visible: visible, index: graph.index)
+        for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
+            notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but is never passed to Dirk.start or register", at: inactive.location))
+        }
+        let nearby = Suggestions.closest(to: request.key, among: visible.map(\.key))
+        for suggestion in nearby {
+            if let registration = visible.first(where: { $0.key == suggestion }) {
+                notes.append(.init("did you mean '\(suggestion)'?", at: registration.location))
+            }
+        }
+        return notes
+    }
+
+    /// The "forgot `as P`" bug: a registered type conforms to the requested protocol but is keyed by itself.
+    private func forgottenCasts(for request: Request, visible: [Registration], index: ProjectIndex) -> [Diagnostic.Note] {
+        guard let wanted = request.keyType.nominalPath else { return [] }
+        var notes: [Diagnostic.Note] = []
+        var seen: Set<String> = []
+        for registration in visible {
+            guard let built = (registration.implementation ?? registration.keyType).nominalPath,
+                  index.conforms(built, to: wanted) == true, seen.insert(registration.key).inserted else { continue }
+            let builtName = built.joined(separator: ".")
+            notes.append(.init(
+                "'\(builtName)' conforms to '\(request.key)' but is registered as '\(registration.key)'; register it as '\(request.key)': \(registration.form)<\(request.keyType.canonical)> { \(builtName)(…) } or '… as \(request.keyType.canonical)'",
+                at: registration.location))
+        }
+        return notes
+    }
+}

@@ -1,0 +1,154 @@
+import SwiftSyntax
+
+/// Collects the framework-independent declarations of one file: types with their nesting path and
+/// conformances, extensions, initializers, stored properties, typealiases and function signatures.
+final class DeclarationCollector: ScopeTrackingVisitor {
+    private(set) var declarations = Declarations()
+    /// Index into `declarations.types` of each enclosing nominal type declaration, for stored properties.
+    private var typeIndexStack: [Int?] = []
+
+    private func beginType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
+                           generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax,
+                           node: some SyntaxProtocol) {
+        let declaresInit = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        declarations.types.append(TypeDeclaration(
+            path: typePath, kind: kind, inherits: inheritance.typeRefs,
+            genericParameters: generics.genericNames, storedProperties: [],
+            declaresInitializer: declaresInit, location: location(of: node)))
+        typeIndexStack.append(declarations.types.count - 1)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        beginType(kind: .class, name: node.name.text, inheritance: node.inheritanceClause,
+                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        beginType(kind: .struct, name: node.name.text, inheritance: node.inheritanceClause,
+                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        beginType(kind: .enum, name: node.name.text, inheritance: node.inheritanceClause,
+                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        beginType(kind: .actor, name: node.name.text, inheritance: node.inheritanceClause,
+                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        beginType(kind: .protocol, name: node.name.text, inheritance: node.inheritanceClause,
+                  generics: nil, members: node.memberBlock, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        declarations.extensions.append(ExtensionDeclaration(
+            extendedPath: typePath, inherits: node.inheritanceClause.typeRefs,
+            location: location(of: node.extendedType)))
+        typeIndexStack.append(nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        if !typePath.isEmpty {
+            let parameters = node.signature.parameterClause.parameters.map { parameter in
+                InitializerDeclaration.Parameter(
+                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                    type: TypeRef(syntax: parameter.type),
+                    hasDefault: parameter.defaultValue != nil)
+            }
+            declarations.initializers.append(InitializerDeclaration(
+                ownerPath: typePath, parameters: parameters, location: location(of: node.initKeyword)))
+        }
+        // Bodies hold no declarations dilint indexes; frontends walk them separately.
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        declarations.functions.append(FunctionDeclaration(
+            scopePath: typePath, name: node.name.text,
+            labels: node.signature.parameterClause.parameters.map {
+                $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+            },
+            returnType: node.signature.returnClause.map { TypeRef(syntax: $0.type) },
+            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+            location: location(of: node.name)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.typealiases.append(TypealiasDeclaration(
+            path: typePath + [node.name.text], target: TypeRef(syntax: node.initializer.value),
+            location: location(of: node.name)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let typeIndex = typeIndexStack.last, let index = typeIndex,
+              !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        else { return .skipChildren }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        // Bindings without a type annotation share the next annotated one's type: `var a, b: Int`.
+        var pendingType: TypeRef?
+        var properties: [StoredProperty] = []
+        for binding in node.bindings.reversed() {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let accessors = binding.accessorBlock, accessors.isComputed { continue }
+            if let annotation = binding.typeAnnotation { pendingType = TypeRef(syntax: annotation.type) }
+            let wrapped = !node.attributes.isEmpty && node.attributes.contains { $0.is(AttributeSyntax.self) }
+            properties.append(StoredProperty(
+                name: name, type: pendingType,
+                // Property wrappers and `var x: T?` give the memberwise parameter a default.
+                hasDefault: binding.initializer != nil || wrapped || (!isLet && pendingType.isOptional),
+                isLet: isLet))
+        }
+        declarations.types[index].storedProperties += properties.reversed()
+        return .skipChildren
+    }
+}
+
+private extension Optional where Wrapped == TypeRef {
+    var isOptional: Bool {
+        if case .optional? = self { return true }
+        return false
+    }
+}
+
+extension AccessorBlockSyntax {
+    /// A getter-only block or explicit `get`/`set` make a computed property; `willSet`/`didSet` do not.
+    var isComputed: Bool {
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+}
+
+extension Optional where Wrapped == InheritanceClauseSyntax {
+    var typeRefs: [TypeRef] {
+        guard let clause = self else { return [] }
+        return clause.inheritedTypes.map { TypeRef(syntax: $0.type) }
+    }
+}

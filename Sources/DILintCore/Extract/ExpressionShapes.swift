@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Small, framework-neutral readings of expression shapes that every frontend needs.
+extension ExprSyntax {
+    /// The expression without `try`, `await` and parentheses around it.
+    var unwrappingTryAwait: ExprSyntax {
+        if let tryExpr = self.as(TryExprSyntax.self) { return tryExpr.expression.unwrappingTryAwait }
+        if let awaitExpr = self.as(AwaitExprSyntax.self) { return awaitExpr.expression.unwrappingTryAwait }
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return only.expression.unwrappingTryAwait
+        }
+        return self
+    }
+
+    /// `X() as P` → (`X()`, `P`, cast kind). Swift's parser leaves casts in an unfolded sequence.
+    var asCast: (operand: ExprSyntax, type: TypeRef, kind: CastKind)? {
+        guard let sequence = self.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3,
+              let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+              let typeExpr = elements[2].as(TypeExprSyntax.self) else { return nil }
+        let kind: CastKind
+        switch cast.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?: kind = .conditional
+        case .exclamationMark?: kind = .forced
+        default: kind = .plain
+        }
+        return (elements[0], TypeRef(syntax: typeExpr.type), kind)
+    }
+
+    /// The type an expression constructs when it is `X(...)`, `X.init(...)`, `X<T>(...)` or `X.init`.
+    var constructedType: TypeRef? {
+        let expr = unwrappingTryAwait
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.typeOfInitializerReference
+        }
+        return expr.typeOfInitializerReference
+    }
+
+    /// `X` for `X` (callee position), `X.init`, `X<T>`.
+    var typeOfInitializerReference: TypeRef? {
+        if let member = self.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           let base = member.base {
+            return TypeRef(typeExpression: base)
+        }
+        return TypeRef(typeExpression: self)
+    }
+
+    /// `P` for `P.self`.
+    var metatypeArgument: TypeRef? {
+        guard let member = self.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base else { return nil }
+        return TypeRef(typeExpression: base)
+    }
+}
+
+enum CastKind {
+    case plain, forced, conditional
+}
+
+extension ClosureExprSyntax {
+    /// Parameter names in order; `$0`-style closures report none.
+    var parameterNames: [String] {
+        switch signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    var declaredResultType: TypeRef? {
+        signature?.returnClause.map { TypeRef(syntax: $0.type) }
+    }
+
+    /// The expression whose value the closure returns: its only expression, or its last top-level `return`.
+    var resultExpression: ExprSyntax? {
+        let items = Array(statements)
+        if items.count == 1, let expr = items[0].item.as(ExprSyntax.self) { return expr }
+        for item in items.reversed() {
+            if let returnStmt = item.item.as(ReturnStmtSyntax.self) { return returnStmt.expression }
+            if let stmt = item.item.as(ExpressionStmtSyntax.self) { return stmt.expression }
+        }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The closure passed last, trailing or in parentheses.
+    var lastClosure: ClosureExprSyntax? {
+        if let trailing = trailingClosure { return trailing }
+        return arguments.last?.expression.as(ClosureExprSyntax.self)
+    }
+
+    var argumentLabels: [String?] { arguments.map { $0.label?.text } }
+
+    /// `Base.name(...)` → ("Base", "name") for a plain identifier base.
+    var staticCall: (base: String, name: String)? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return (base.baseName.text, member.declName.baseName.text)
+    }
+
+    var calleeName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self),
+           let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+import SwiftParser
+import SwiftSyntax
+
+/// `(path, bytes) → FileFacts`: parses once, runs the declaration collector and every applicable
+/// frontend over the same tree, and lets the tree go. A pure function of its input.
+public enum Extractor {
+    public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8]) -> FileFacts {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let lines = LineTable(file: path, bytes: bytes)
+
+        let imports = ImportCollector.imports(of: tree)
+        let collector = DeclarationCollector(lines: lines)
+        collector.walk(tree)
+
+        var frameworks: [Framework: FrameworkFacts] = [:]
+        let importSet = Set(imports)
+        for frontend in Frontends.all where frontend.applies(toFileImporting: importSet) {
+            let facts = frontend.extract(from: tree, lines: lines)
+            if !facts.isEmpty { frameworks[frontend.framework] = facts }
+        }
+        return FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
+                         frameworks: frameworks)
+    }
+}
+
+/// Top-level imports, including those inside `#if` blocks (`#if canImport(Dirk) import Dirk #endif`).
+enum ImportCollector {
+    static func imports(of tree: SourceFileSyntax) -> [String] {
+        var result: [String] = []
+        collect(tree.statements, into: &result)
+        return result
+    }
+
+    private static func collect(_ items: CodeBlockItemListSyntax, into result: inout [String]) {
+        for item in items {
+            if let importDecl = item.item.as(ImportDeclSyntax.self), let first = importDecl.path.first {
+                result.append(first.name.text)
+            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let nested)? = clause.elements { collect(nested, into: &result) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import SwiftSyntax
+
+/// Dirk (v1.x): `Dirk.start { Module { Factory / Singleton } }`, `Module` subclasses, `register`,
+/// `@Inject` / `@Resolve` / `@StateInject` / `@ObservableInject`, `inject()` and `Dirk.get().get()`.
+enum DirkFrontend: Frontend {
+    static let framework = Framework.dirk
+
+    static func applies(toFileImporting imports: Set<String>) -> Bool {
+        imports.contains("Dirk")
+    }
+
+    static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
+        let visitor = DirkVisitor(lines: lines)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}

@@ -1,0 +1,123 @@
+/// Dirk's container semantics: which modules reach `Dirk.start` or `register`, in what order
+/// (the last provider of a key wins), and its key function — `String(reflecting:)`, the qualified
+/// nesting path with `Optional` kept.
+struct DirkLinker {
+    let context: LinkContext
+
+    static func key(of type: TypeRef) -> String { type.canonical }
+
+    func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
+        var modules: [(ModuleFact, CodeClass)] = []
+        var starts: [(BootstrapFact, CodeClass)] = []
+        var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
+        for file in files {
+            guard let facts = file.frameworks[.dirk] else { continue }
+            modules += facts.modules.map { ($0, file.codeClass) }
+            instantiations += facts.moduleInstantiations.map { ($0, file.codeClass) }
+            for bootstrap in facts.bootstraps {
+                graph.bootstraps.append(Bootstrap(framework: .dirk, codeClass: file.codeClass, kind: bootstrap.kind,
+                                                  location: bootstrap.location, conditions: bootstrap.conditions))
+                if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass)) }
+            }
+            for request in facts.requests {
+                if let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) {
+                    graph.requests.append(linked)
+                }
+            }
+            graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .dirk, message: $0.message, location: $0.location) }
+        }
+
+        let order = moduleOrder(starts)
+        let usedSubclasses = usedModuleSubclasses(instantiations)
+        for (module, fileClass) in modules {
+            let reach: CodeClass?
+            if let path = module.subclassPath {
+                let declared = context.declarationPath(path)
+                reach = usedSubclasses[declared].map { fileClass == .test ? .test : $0 }
+            } else {
+                reach = fileClass
+            }
+            for (position, provider) in module.providers.enumerated() {
+                guard let registration = linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
+                                                      order: order[module.id].map { $0 + [position] }, graph: &graph)
+                else { continue }
+                if reach == nil {
+                    graph.inactiveRegistrations.append(registration)
+                } else {
+                    graph.registrations.append(registration)
+                }
+            }
+        }
+    }
+
+    /// Each start's modules in builder order: `[start index, module index]`, for last-wins decisions.
+    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass)]) -> [String: [Int]] {
+        var order: [String: [Int]] = [:]
+        let sorted = starts.filter { $0.0.kind == .start }.sorted { $0.0.location < $1.0.location }
+        for (startIndex, (start, _)) in sorted.enumerated() {
+            for (moduleIndex, reference) in start.modules.enumerated() {
+                let id: String
+                switch reference {
+                case .literal(let literal): id = literal
+                case .subclass(let type, let scope):
+                    id = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")
+                case .opaque: continue
+                }
+                if order[id] == nil { order[id] = [startIndex, moduleIndex] }
+            }
+        }
+        return order
+    }
+
+    /// Module subclasses constructed somewhere, with the widest code class that constructs them.
+    private func usedModuleSubclasses(_ instantiations: [(ModuleInstantiationFact, CodeClass)]) -> [[String]: CodeClass] {
+        var used: [[String]: CodeClass] = [:]
+        for (instantiation, codeClass) in instantiations {
+            guard let path = context.resolver.resolve(instantiation.type, in: instantiation.scope.typePath).nominalPath
+            else { continue }
+            if used[path] != .app { used[path] = codeClass }
+        }
+        return used
+    }
+
+    private func linkProvider(_ provider: ProviderFact, module: ModuleFact, codeClass: CodeClass, active: Bool, order: [Int]?,
+                              graph: inout DependencyGraph) -> Registration? {
+        let keyType: TypeRef
+        switch context.resolve(provider.key, in: provider.scope) {
+        case .success(let type): keyType = type
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .dirk, message: "cannot tell which type this \(provider.form) provides: \(reason.text)",
+                location: provider.location))
+            return nil
+        }
+        let key = Self.key(of: keyType)
+        let implementation = provider.implementation.map { context.resolver.resolve($0, in: provider.scope.typePath) }
+        // An unused module's providers never run, so their dependencies are never requested.
+        for dependency in provider.dependencies where active {
+            guard let request = linkRequest(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
+            graph.requests.append(request)
+            graph.edges.append(Edge(container: ContainerID(framework: .dirk, codeClass: codeClass), from: key,
+                                    to: request.key, timing: .initTime, location: request.location, form: request.form))
+        }
+        return Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
+                            implementation: implementation, lifetime: provider.lifetime, form: provider.form,
+                            moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
+                            location: provider.location, conditions: provider.conditions, order: order)
+    }
+
+    private func linkRequest(_ request: RequestFact, codeClass: CodeClass, providerKey: String?,
+                             graph: inout DependencyGraph) -> Request? {
+        switch context.resolve(request.type, in: request.scope) {
+        case .success(let type):
+            return Request(framework: .dirk, codeClass: codeClass, key: Self.key(of: type), keyType: type,
+                           form: request.form, ownerPath: request.ownerPath, providerKey: providerKey,
+                           timing: request.timing, location: request.location, conditions: request.conditions)
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .dirk, message: "cannot tell which type `\(request.form)` resolves here: \(reason.text)",
+                location: request.location))
+            return nil
+        }
+    }
+}

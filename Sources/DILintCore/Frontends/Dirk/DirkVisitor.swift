@@ -1,0 +1,301 @@
+import SwiftSyntax
+
+/// Walks one Dirk-importing file. Builder bodies (`Dirk.start`, `Module { }`, `super.init { }`) are read
+/// structurally where they are found; requests anywhere else are picked up as the walk reaches them.
+final class DirkVisitor: ScopeTrackingVisitor {
+    private(set) var facts = FrameworkFacts()
+    /// Whether code at the current point runs while its owner is being constructed.
+    private var timingStack: [Timing] = []
+    /// Paths of the enclosing classes that subclass `Module`.
+    private var moduleSubclassPaths: Set<[String]> = []
+
+    private var currentTiming: Timing { timingStack.last ?? .lazy }
+
+    // MARK: execution context
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        let inherits = node.inheritanceClause.typeRefs.compactMap(\.nominalPath)
+        if inherits.contains([DirkVocabulary.moduleClass]) || inherits.contains([DirkVocabulary.container, DirkVocabulary.moduleClass]) {
+            moduleSubclassPaths.insert(typePath)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        timingStack.append(.initTime)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { timingStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        timingStack.append(.lazy)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { timingStack.removeLast(); super.visitPost(node) }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        timingStack.append(.lazy)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { timingStack.removeLast() }
+
+    // MARK: property wrappers and stored-property initializers
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let isStaticOrLazy = node.modifiers.contains {
+            [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+        }
+        timingStack.append(isMember ? (isStaticOrLazy ? .lazy : .initTime) : currentTiming)
+        for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+            guard let name = TypeRef(syntax: attribute.attributeName).nominalPath?.last,
+                  let timing = DirkVocabulary.wrappers[name] else { continue }
+            for binding in node.bindings {
+                let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
+                    ?? .unknown(reason: "the property has no type annotation")
+                facts.requests.append(request(form: "@\(name)", type: type, owner: isMember ? typePath : nil,
+                                              timing: timing, at: attribute))
+            }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { timingStack.removeLast() }
+
+    // MARK: calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let staticCall = node.staticCall, staticCall.base == DirkVocabulary.container {
+            switch staticCall.name {
+            case "start":
+                recordStart(node)
+                return .skipChildren
+            case "stop":
+                facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .stop, modules: [], moduleConditions: [],
+                                                      location: location(of: node), conditions: conditions))
+                return .visitChildren
+            default: break
+            }
+        }
+        if isRegisterCall(node), let argument = node.arguments.first?.expression {
+            facts.bootstraps.append(BootstrapFact(
+                framework: .dirk, kind: .register, modules: [moduleReference(argument, conditions: conditions)],
+                moduleConditions: [[]], location: location(of: node), conditions: conditions))
+            return .skipChildren
+        }
+        if isModuleLiteral(node) {
+            _ = moduleLiteral(node, conditions: conditions)
+            return .skipChildren
+        }
+        if isSuperInit(node), moduleSubclassPaths.contains(typePath), let closure = node.lastClosure {
+            facts.modules.append(ModuleFact(
+                framework: .dirk, id: typePath.joined(separator: "."), subclassPath: typePath,
+                providers: providers(in: closure.statements, conditions: conditions),
+                location: location(of: node), conditions: conditions))
+            return .skipChildren
+        }
+        if let dependency = resolverRequest(node, providerParameters: [], ownerPath: typePath) {
+            facts.requests.append(request(form: dependency.form, type: dependency.type,
+                                          owner: typePath.isEmpty ? nil : typePath, timing: currentTiming, at: node))
+        } else if let type = node.calledExpression.typeOfInitializerReference {
+            facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: scope, location: location(of: node)))
+        }
+        return .visitChildren
+    }
+
+    // MARK: bootstrap and modules
+
+    private func recordStart(_ node: FunctionCallExprSyntax) {
+        guard let closure = node.lastClosure else {
+            facts.unanalyzable.append(UnanalyzableFact(
+                framework: .dirk, message: "Dirk.start is called without a builder closure dilint can read",
+                location: location(of: node)))
+            return
+        }
+        var references: [ModuleReference] = []
+        var referenceConditions: [[CompilationCondition]] = []
+        forEachElement(of: closure.statements, conditions: []) { expr, nested in
+            references.append(moduleReference(expr, conditions: conditions + nested))
+            referenceConditions.append(nested)
+        }
+        facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .start, modules: references,
+                                              moduleConditions: referenceConditions,
+                                              location: location(of: node.calledExpression), conditions: conditions))
+    }
+
+    private func moduleReference(_ expr: ExprSyntax, conditions: [CompilationCondition]) -> ModuleReference {
+        let expr = expr.unwrappingTryAwait
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if isModuleLiteral(call) { return .literal(moduleLiteral(call, conditions: conditions)) }
+            if let type = call.calledExpression.typeOfInitializerReference {
+                facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: scope, location: location(of: call)))
+                return .subclass(type, scope)
+            }
+        }
+        facts.unanalyzable.append(UnanalyzableFact(
+            framework: .dirk,
+            message: "dilint cannot follow the module `\(expr.trimmedDescription)`; its providers are not checked",
+            location: location(of: expr)))
+        return .opaque(expr.trimmedDescription)
+    }
+
+    /// Records a `Module { … }` literal and returns its ID.
+    private func moduleLiteral(_ node: FunctionCallExprSyntax, conditions: [CompilationCondition]) -> String {
+        let location = location(of: node)
+        let id = "\(location)"
+        let providers = node.lastClosure.map { self.providers(in: $0.statements, conditions: conditions) } ?? []
+        facts.modules.append(ModuleFact(framework: .dirk, id: id, subclassPath: nil, providers: providers,
+                                        location: location, conditions: conditions))
+        return id
+    }
+
+    /// Calls `body` for each element expression of a result-builder body, descending into `#if` clauses.
+    private func forEachElement(of statements: CodeBlockItemListSyntax, conditions: [CompilationCondition],
+                                _ body: (ExprSyntax, [CompilationCondition]) -> Void) {
+        for item in statements {
+            if let expr = item.item.as(ExprSyntax.self) {
+                body(expr, conditions)
+            } else if let stmt = item.item.as(ExpressionStmtSyntax.self) {
+                body(stmt.expression, conditions)
+            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    guard case .statements(let nested)? = clause.elements else { continue }
+                    forEachElement(of: nested, conditions: conditions + [Self.condition(of: clause, lines: lines)], body)
+                }
+            }
+        }
+    }
+
+    // MARK: providers
+
+    private func providers(in statements: CodeBlockItemListSyntax, conditions: [CompilationCondition]) -> [ProviderFact] {
+        var result: [ProviderFact] = []
+        forEachElement(of: statements, conditions: []) { expr, nested in
+            guard let call = expr.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
+                  let name = call.calleeName, let lifetime = DirkVocabulary.providers[name] else {
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .dirk,
+                    message: "`\(expr.trimmedDescription.prefix(60))` is not a Factory or Singleton; dilint does not know what it provides",
+                    location: location(of: expr)))
+                return
+            }
+            result.append(provider(call, form: name, lifetime: lifetime, conditions: conditions + nested))
+        }
+        return result
+    }
+
+    private func provider(_ call: FunctionCallExprSyntax, form: String, lifetime: Lifetime,
+                          conditions: [CompilationCondition]) -> ProviderFact {
+        let closure = call.lastClosure
+        let result = closure?.resultExpression
+        let cast = result?.unwrappingTryAwait.asCast
+        let implementation = (cast?.operand ?? result)?.constructedType
+
+        let key: TypeSource
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let explicit = specialized.genericArgumentClause.arguments.first?.typeRef {
+            key = .written(explicit)
+        } else if let first = call.arguments.first, first.label == nil, let explicit = first.expression.metatypeArgument {
+            key = .written(explicit)
+        } else if let declared = closure?.declaredResultType {
+            key = .written(declared)
+        } else if let cast {
+            key = .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
+        } else if let implementation {
+            key = .written(implementation)
+        } else {
+            key = .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
+        }
+
+        var dependencies: [RequestFact] = []
+        if let closure {
+            let parameters = Set(closure.parameterNames + ["$0"])
+            let finder = ResolverCallFinder(visitor: self, providerParameters: parameters)
+            finder.walk(closure.statements)
+            dependencies = finder.requests
+        }
+        return ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
+                            scope: scope, dependencies: dependencies, location: location(of: call),
+                            conditions: conditions)
+    }
+
+    // MARK: requests
+
+    fileprivate func request(form: String, type: TypeSource, owner: [String]?, timing: Timing,
+                             at node: some SyntaxProtocol) -> RequestFact {
+        RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
+                    location: location(of: node), conditions: conditions)
+    }
+
+    /// `inject()`, `inject(X.self)`, `Dirk.get().get(X.self)`, and inside a provider `$0.get()` / `dirk.get()`.
+    fileprivate func resolverRequest(_ call: FunctionCallExprSyntax, providerParameters: Set<String>,
+                                     ownerPath: [String]) -> (form: String, type: TypeSource)? {
+        let form: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject" {
+            form = "inject()"
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "get",
+                  let base = member.base?.unwrappingTryAwait {
+            if let receiver = base.as(DeclReferenceExprSyntax.self), providerParameters.contains(receiver.baseName.text) {
+                form = "\(receiver.baseName.text).get()"
+            } else if let inner = base.as(FunctionCallExprSyntax.self), inner.staticCall.map({ $0 == (DirkVocabulary.container, "get") }) == true {
+                form = "Dirk.get().get()"
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        if let first = call.arguments.first, let explicit = first.expression.metatypeArgument {
+            return (form, .written(explicit))
+        }
+        guard call.arguments.isEmpty else { return nil }
+        return (form, ContextualType.of(ExprSyntax(call), enclosingTypePath: ownerPath))
+    }
+
+    // MARK: shapes
+
+    private func isModuleLiteral(_ node: FunctionCallExprSyntax) -> Bool {
+        guard node.lastClosure != nil else { return false }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == DirkVocabulary.moduleClass
+        }
+        return node.staticCall.map { $0 == (DirkVocabulary.container, DirkVocabulary.moduleClass) } ?? false
+    }
+
+    private func isSuperInit(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+
+    /// `Dirk.get().register(m)` or `try Dirk.get().register(m)`.
+    private func isRegisterCall(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              ["register", "add"].contains(member.declName.baseName.text),
+              let base = member.base?.unwrappingTryAwait.as(FunctionCallExprSyntax.self) else { return false }
+        return base.staticCall.map { $0 == (DirkVocabulary.container, "get") } ?? false
+    }
+
+    /// Finds the resolver calls inside one provider closure: they run while the provider builds.
+    private final class ResolverCallFinder: SyntaxVisitor {
+        unowned let visitor: DirkVisitor
+        let providerParameters: Set<String>
+        var requests: [RequestFact] = []
+
+        init(visitor: DirkVisitor, providerParameters: Set<String>) {
+            self.visitor = visitor
+            self.providerParameters = providerParameters
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let dependency = visitor.resolverRequest(node, providerParameters: providerParameters,
+                                                        ownerPath: visitor.typePath) {
+                requests.append(visitor.request(form: dependency.form, type: dependency.type, owner: nil,
+                                                timing: .initTime, at: node))
+            }
+            return .visitChildren
+        }
+    }
+}

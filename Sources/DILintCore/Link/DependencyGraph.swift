@@ -1,0 +1,92 @@
+/// The linked result every rule and every drawing works on: registrations and requests with their
+/// registry keys computed as each framework's runtime does, the edges between keys, and what could
+/// not be resolved (kept, never guessed).
+public struct DependencyGraph: Sendable {
+    public var registrations: [Registration] = []
+    /// Providers that exist in code but are never handed to the container (e.g. an unused module).
+    public var inactiveRegistrations: [Registration] = []
+    public var requests: [Request] = []
+    public var edges: [Edge] = []
+    public var bootstraps: [Bootstrap] = []
+    public var unresolved: [Unresolved] = []
+    public var index: ProjectIndex
+    public var fileCount: Int
+
+    public init(index: ProjectIndex, fileCount: Int) {
+        self.index = index
+        self.fileCount = fileCount
+    }
+
+    /// Registrations a request in `codeClass` can be served by: tests see app registrations too.
+    public func registrations(for framework: Framework, visibleFrom codeClass: CodeClass) -> [Registration] {
+        registrations.filter { $0.framework == framework && ($0.codeClass == .app || codeClass == .test) }
+    }
+}
+
+/// Identifies one container a key lives in, so test mocks and app providers form separate graphs.
+public struct ContainerID: Hashable, Sendable, Comparable, Codable {
+    public var framework: Framework
+    public var codeClass: CodeClass
+
+    public static func < (lhs: ContainerID, rhs: ContainerID) -> Bool {
+        (lhs.framework.rawValue, lhs.codeClass.rawValue) < (rhs.framework.rawValue, rhs.codeClass.rawValue)
+    }
+}
+
+public struct Registration: Sendable, Hashable {
+    public var framework: Framework
+    public var codeClass: CodeClass
+    /// The registry key exactly as the runtime computes it (Dirk: qualified path, Optional kept).
+    public var key: String
+    public var keyType: TypeRef
+    public var implementation: TypeRef?
+    public var lifetime: Lifetime
+    public var form: String
+    /// Module (Dirk) or other grouping it belongs to, for messages and clusters.
+    public var moduleName: String?
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+    /// Position in the container's registration order when it is statically known; later wins.
+    public var order: [Int]?
+
+    public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass) }
+}
+
+public struct Request: Sendable, Hashable {
+    public var framework: Framework
+    public var codeClass: CodeClass
+    public var key: String
+    public var keyType: TypeRef
+    public var form: String
+    /// The type whose construction makes this request, when it is a type's member.
+    public var ownerPath: [String]?
+    /// The registration whose provider body makes this request, for provider dependencies.
+    public var providerKey: String?
+    public var timing: Timing
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
+public struct Edge: Sendable, Hashable {
+    public var container: ContainerID
+    public var from: String
+    public var to: String
+    public var timing: Timing
+    public var location: SourceLocation
+    /// How the dependency is requested, for notes (`$0.get()`, `@Inject`).
+    public var form: String
+}
+
+public struct Bootstrap: Sendable, Hashable {
+    public var framework: Framework
+    public var codeClass: CodeClass
+    public var kind: BootstrapKind
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
+public struct Unresolved: Sendable, Hashable {
+    public var framework: Framework
+    public var message: String
+    public var location: SourceLocation
+}

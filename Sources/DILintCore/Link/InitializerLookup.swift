@@ -1,0 +1,88 @@
+/// Finds the parameter type an argument flows into, from the initializers a type has: declared ones
+/// (type body and extensions), a struct's memberwise initializer, a class's inherited or default one.
+struct InitializerLookup {
+    let index: ProjectIndex
+    private var resolver: TypeResolver { TypeResolver(index: index) }
+
+    enum Answer: Equatable {
+        case type(TypeRef)
+        case unknown(String)
+    }
+
+    /// The type of the argument at `position` of `owner(labels…)`, resolved in the owner's scope.
+    func parameterType(of owner: TypeRef, labels: [String?], position: Int) -> Answer {
+        guard let path = owner.nominalPath, index.type(at: path) != nil else {
+            return .unknown("`\(owner.canonical)` is not declared in the analysed code")
+        }
+        let call = "\(owner.canonical)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        let candidates = signatures(of: path, depth: 0)
+        guard let candidates else { return .unknown("the initializers of `\(owner.canonical)` are inherited from code dilint cannot see") }
+        let matches = Set(candidates.compactMap { parameters -> TypeRef? in
+            guard let matched = match(labels, to: parameters), position < matched.count else { return nil }
+            return resolver.resolve(parameters[matched[position]].type, in: path)
+        })
+        switch matches.count {
+        case 1: return .type(matches.first!)
+        case 0: return .unknown("no initializer of `\(owner.canonical)` matches `\(call)`")
+        default: return .unknown("`\(call)` matches several initializers with different parameter types")
+        }
+    }
+
+    /// Parameter lists of every initializer of the type; nil when they cannot be known.
+    private func signatures(of path: [String], depth: Int) -> [[InitializerDeclaration.Parameter]]? {
+        guard let declaration = index.type(at: path), depth < 8 else { return nil }
+        var result = index.declaredInitializers(of: path).map(\.parameters)
+        switch declaration.kind {
+        case .struct where !declaration.declaresInitializer:
+            result.append(memberwiseParameters(of: declaration))
+        case .class, .actor:
+            if !declaration.declaresInitializer {
+                let superclass = index.supertypes(of: path).compactMap(\.nominalPath)
+                    .first { index.type(at: $0)?.kind == .class }
+                if let superclass {
+                    guard let inherited = signatures(of: superclass, depth: depth + 1) else { return nil }
+                    result += inherited
+                } else if declaration.storedProperties.allSatisfy(\.hasDefault) {
+                    // Own default `init()`, or the one inherited from a superclass outside the code.
+                    result.append([])
+                } else {
+                    return nil
+                }
+            }
+        default:
+            break
+        }
+        return result
+    }
+
+    private func memberwiseParameters(of declaration: TypeDeclaration) -> [InitializerDeclaration.Parameter] {
+        declaration.storedProperties.compactMap { property in
+            // A `let` with a value is not a parameter; a property without a type cannot be one we read.
+            if property.isLet && property.hasDefault { return nil }
+            return InitializerDeclaration.Parameter(label: property.name, type: property.type ?? .unknown("?"),
+                                                    hasDefault: property.hasDefault)
+        }
+    }
+
+    /// Maps each call argument to the index of the parameter it binds, or nil when the labels do not fit.
+    private func match(_ labels: [String?], to parameters: [InitializerDeclaration.Parameter]) -> [Int]? {
+        var mapping: [Int] = []
+        var next = 0
+        for (position, parameter) in parameters.enumerated() {
+            if next < labels.count, labels[next] == parameter.label {
+                mapping.append(position)
+                next += 1
+            } else if !parameter.hasDefault {
+                return nil
+            }
+        }
+        return next == labels.count ? mapping : nil
+    }
+
+    func storedPropertyType(of owner: [String], named name: String) -> TypeRef? {
+        guard let declaration = index.type(at: owner),
+              let property = declaration.storedProperties.first(where: { $0.name == name }),
+              let type = property.type else { return nil }
+        return resolver.resolve(type, in: owner)
+    }
+}

@@ -1,0 +1,66 @@
+/// Merges every file's facts into one `DependencyGraph`: resolves deferred types through the project
+/// index, computes registry keys, decides which providers reach a container, and adds edges.
+public enum Linker {
+    public static func link(_ files: [FileFacts]) -> DependencyGraph {
+        let index = ProjectIndex(files: files)
+        var graph = DependencyGraph(index: index, fileCount: files.count)
+        let context = LinkContext(index: index)
+        DirkLinker(context: context).link(files, into: &graph)
+        OwnerEdges.add(to: &graph, resolver: context.resolver)
+        graph.registrations.sort { $0.location < $1.location }
+        graph.inactiveRegistrations.sort { $0.location < $1.location }
+        graph.requests.sort { $0.location < $1.location }
+        graph.edges.sort { ($0.from, $0.to, $0.location) < ($1.from, $1.to, $1.location) }
+        graph.unresolved.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        return graph
+    }
+}
+
+/// What every framework's linker needs: the index and the ways to turn written types into resolved ones.
+struct LinkContext {
+    let index: ProjectIndex
+    var resolver: TypeResolver { TypeResolver(index: index) }
+    var initializers: InitializerLookup { InitializerLookup(index: index) }
+
+    /// The resolved type a fact is about, or why it cannot be known statically.
+    func resolve(_ source: TypeSource, in scope: Scope) -> Result<TypeRef, UnresolvedReason> {
+        let generics = Set(scope.genericParameters)
+        switch source {
+        case .written(let type):
+            if type.mentions(anyOf: generics) {
+                return .failure(UnresolvedReason("`\(type.canonical)` depends on a generic parameter, so its key is only known at run time"))
+            }
+            return .success(resolver.resolve(type, in: scope.typePath))
+        case .initializerParameter(let owner, let labels, let position):
+            let resolvedOwner = resolver.resolve(owner, in: scope.typePath)
+            switch initializers.parameterType(of: resolvedOwner, labels: labels, position: position) {
+            case .type(let type):
+                let ownerGenerics = Set(resolvedOwner.nominalPath.flatMap { index.type(at: $0)?.genericParameters } ?? [])
+                if type.mentions(anyOf: ownerGenerics.union(generics)) {
+                    return .failure(UnresolvedReason("the parameter's type `\(type.canonical)` is generic"))
+                }
+                return .success(type)
+            case .unknown(let reason):
+                return .failure(UnresolvedReason(reason))
+            }
+        case .storedProperty(let ownerPath, let name):
+            let owner = resolver.resolve(.path(ownerPath), in: []).nominalPath ?? ownerPath
+            guard let type = initializers.storedPropertyType(of: owner, named: name) else {
+                return .failure(UnresolvedReason("the type of `\(name)` is not written in its declaration"))
+            }
+            return .success(type)
+        case .unknown(let reason):
+            return .failure(UnresolvedReason(reason))
+        }
+    }
+
+    /// The declaration path a scope's written type path stands for (extensions name types as written).
+    func declarationPath(_ written: [String]) -> [String] {
+        resolver.resolve(.path(written), in: []).nominalPath ?? written
+    }
+}
+
+struct UnresolvedReason: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+}

@@ -1,0 +1,78 @@
+/// Every declaration of the analysed code, merged from all files, with the questions Link and the
+/// rules ask of it: which type a name means in a scope, what a type conforms to, how it is constructed.
+public struct ProjectIndex: Sendable {
+    private(set) var types: [String: TypeDeclaration] = [:]
+    private(set) var typealiases: [String: TypealiasDeclaration] = [:]
+    private(set) var initializers: [String: [InitializerDeclaration]] = [:]
+    private(set) var extensionInheritance: [String: [TypeRef]] = [:]
+    private(set) var typesByLastName: [String: [[String]]] = [:]
+
+    public init(files: [FileFacts]) {
+        for file in files {
+            for type in file.declarations.types where types[type.qualifiedName] == nil {
+                types[type.qualifiedName] = type
+                typesByLastName[type.path.last ?? "", default: []].append(type.path)
+            }
+            for alias in file.declarations.typealiases where typealiases[alias.path.joined(separator: ".")] == nil {
+                typealiases[alias.path.joined(separator: ".")] = alias
+            }
+        }
+        // Extensions and their initializers name their type as written; resolve once every type is known.
+        for file in files {
+            for ext in file.declarations.extensions {
+                let path = resolvedDeclarationPath(ext.extendedPath)
+                extensionInheritance[path.joined(separator: "."), default: []] += ext.inherits
+            }
+            for initializer in file.declarations.initializers {
+                let path = resolvedDeclarationPath(initializer.ownerPath)
+                initializers[path.joined(separator: "."), default: []].append(initializer)
+            }
+        }
+    }
+
+    public func type(at path: [String]) -> TypeDeclaration? { types[path.joined(separator: ".")] }
+
+    public var allTypePaths: [[String]] { types.values.map(\.path) }
+
+    public func types(named lastName: String) -> [[String]] { typesByLastName[lastName] ?? [] }
+
+    private func resolvedDeclarationPath(_ written: [String]) -> [String] {
+        TypeResolver(index: self).resolve(.path(written), in: []).nominalPath ?? written
+    }
+
+    func aliasDeclaration(at path: [String]) -> TypealiasDeclaration? { typealiases[path.joined(separator: ".")] }
+
+    func declaredInitializers(of path: [String]) -> [InitializerDeclaration] {
+        initializers[path.joined(separator: ".")] ?? []
+    }
+
+    /// Direct supertypes (superclass, protocols) from the declaration and every extension, resolved.
+    public func supertypes(of path: [String]) -> [TypeRef] {
+        let resolver = TypeResolver(index: self)
+        var result: [TypeRef] = []
+        if let declaration = type(at: path) {
+            result += declaration.inherits.map { resolver.resolve($0, in: Array(path.dropLast())) }
+        }
+        for written in extensionInheritance[path.joined(separator: ".")] ?? [] {
+            result += [resolver.resolve(written, in: [])]
+        }
+        return result
+    }
+
+    /// Whether `path` conforms to or inherits from `target`, following every known supertype.
+    /// `nil` when some supertype is outside the analysed code, so the answer is unknown.
+    public func conforms(_ path: [String], to target: [String]) -> Bool? {
+        var seen: Set<[String]> = [path]
+        var queue = [path]
+        var sawUnknown = false
+        while let current = queue.popLast() {
+            if type(at: current) == nil && current != path { sawUnknown = true }
+            for supertype in supertypes(of: current) {
+                guard let superPath = supertype.nominalPath else { continue }
+                if superPath == target { return true }
+                if seen.insert(superPath).inserted { queue.append(superPath) }
+            }
+        }
+        return sawUnknown ? nil : false
+    }
+}

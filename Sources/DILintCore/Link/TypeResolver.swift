@@ -1,0 +1,67 @@
+/// Resolves types as written in a scope to the declarations they name, the way Swift's name lookup
+/// does for the cases DI code uses: innermost enclosing type outward, then top level; typealiases are
+/// transparent. Types that are not declared in the analysed code stay as written.
+struct TypeResolver {
+    let index: ProjectIndex
+
+    func resolve(_ type: TypeRef, in scope: [String], depth: Int = 0) -> TypeRef {
+        guard depth < 16 else { return type }
+        switch type {
+        case .named(let components):
+            return resolveNamed(components, in: scope, depth: depth)
+        case .optional(let wrapped): return .optional(resolve(wrapped, in: scope, depth: depth))
+        case .array(let element): return .array(resolve(element, in: scope, depth: depth))
+        case .dictionary(let key, let value):
+            return .dictionary(key: resolve(key, in: scope, depth: depth), value: resolve(value, in: scope, depth: depth))
+        case .composition(let members): return .normalizedComposition(members.map { resolve($0, in: scope, depth: depth) })
+        case .function(let parameters, let result):
+            return .function(parameters: parameters.map { resolve($0, in: scope, depth: depth) },
+                             result: resolve(result, in: scope, depth: depth))
+        case .tuple(let elements): return .tuple(elements.map { resolve($0, in: scope, depth: depth) })
+        case .metatype(let base): return .metatype(resolve(base, in: scope, depth: depth))
+        case .unknown: return type
+        }
+    }
+
+    private func resolveNamed(_ components: [TypeRef.NameComponent], in scope: [String], depth: Int) -> TypeRef {
+        guard let first = components.first else { return .named(components) }
+        let arguments = { (component: TypeRef.NameComponent) in
+            component.genericArguments.map { self.resolve($0, in: scope, depth: depth + 1) }
+        }
+        // Find the first component from the innermost scope outward.
+        var resolved: [TypeRef.NameComponent]?
+        for length in stride(from: scope.count, through: 0, by: -1) {
+            let candidate = Array(scope.prefix(length)) + [first.name]
+            if let expanded = expand(candidate, genericArguments: arguments(first), depth: depth) {
+                resolved = expanded
+                break
+            }
+        }
+        var path = resolved ?? [TypeRef.NameComponent(first.name, genericArguments: arguments(first))]
+        for component in components.dropFirst() {
+            let candidate = path.map(\.name) + [component.name]
+            if resolved != nil, let expanded = expand(candidate, genericArguments: arguments(component), depth: depth) {
+                path = expanded
+            } else {
+                path.append(TypeRef.NameComponent(component.name, genericArguments: arguments(component)))
+            }
+        }
+        return .normalizedNamed(path)
+    }
+
+    /// The components for a declared type at `path`, or the target of a typealias there.
+    private func expand(_ path: [String], genericArguments: [TypeRef], depth: Int) -> [TypeRef.NameComponent]? {
+        if index.type(at: path) != nil {
+            var components = path.map { TypeRef.NameComponent($0) }
+            components[components.count - 1].genericArguments = genericArguments
+            return components
+        }
+        if let alias = index.aliasDeclaration(at: path) {
+            let target = resolve(alias.target, in: Array(path.dropLast()), depth: depth + 1)
+            if case .named(let components) = target { return components }
+            // An alias of sugar (`typealias Names = [String]`) is not a path; callers see it whole.
+            return [TypeRef.NameComponent(target.canonical)]
+        }
+        return nil
+    }
+}

@@ -1,0 +1,149 @@
+/// Framework-neutral facts a frontend extracts from one file. Types are as written plus the scope they
+/// were written in; Link resolves them.
+
+/// Where a type expression was written: the enclosing nominal path and the generic parameters in scope.
+public struct Scope: Codable, Hashable, Sendable {
+    public var typePath: [String]
+    public var genericParameters: [String]
+    public init(typePath: [String] = [], genericParameters: [String] = []) {
+        self.typePath = typePath
+        self.genericParameters = genericParameters
+    }
+}
+
+/// How the type a fact is about can be found. Some need other files' declarations (deferred).
+public indirect enum TypeSource: Codable, Hashable, Sendable {
+    /// Written in the code: an annotation, `X.self`, a generic argument, `as P`.
+    case written(TypeRef)
+    /// The type of parameter `position` of the initializer of `owner` called with `labels`:
+    /// `X(a: $0.get())` → parameter `a` of `X.init(a:)`.
+    case initializerParameter(owner: TypeRef, labels: [String?], position: Int)
+    /// The declared type of stored property `name` of `ownerPath`: `self.service = try inject()`.
+    case storedProperty(ownerPath: [String], name: String)
+    /// The result of the expression cannot be known without type checking.
+    case unknown(reason: String)
+}
+
+public enum ModuleReference: Codable, Hashable, Sendable {
+    /// A `Module { … }` literal, by its ID.
+    case literal(String)
+    /// An instance of a `Module` subclass, `XModule()`.
+    case subclass(TypeRef, Scope)
+    /// An expression dilint cannot follow (a variable, a function call).
+    case opaque(String)
+}
+
+public struct RequestFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    /// How it asks: `@Inject`, `inject()`, `$0.get()`, …
+    public var form: String
+    public var type: TypeSource
+    public var scope: Scope
+    /// Path of the enclosing nominal type whose construction this request belongs to, if any.
+    public var ownerPath: [String]?
+    public var timing: Timing
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
+public struct ProviderFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    /// `Factory`, `Singleton`, …
+    public var form: String
+    public var lifetime: Lifetime
+    /// The registry key as written or to be inferred.
+    public var key: TypeSource
+    /// The concrete type the provider builds, when it can be read off (`X()` in `X() as P`).
+    public var implementation: TypeRef?
+    public var scope: Scope
+    /// Requests made while the provider builds its instance: init-time edges of this registration.
+    public var dependencies: [RequestFact]
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
+/// A group of providers: a `Module { … }` literal or the `super.init { … }` of a `Module` subclass.
+public struct ModuleFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    /// Literal ID (`file:line:col`) or the subclass's nesting path joined by dots.
+    public var id: String
+    /// The subclass's nesting path, for subclass modules.
+    public var subclassPath: [String]?
+    public var providers: [ProviderFact]
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
+public enum BootstrapKind: String, Codable, Hashable, Sendable {
+    /// `Dirk.start { … }`
+    case start
+    /// `Dirk.stop()`
+    case stop
+    /// A module added after start: `Dirk.get().register(m)`.
+    case register
+}
+
+public struct BootstrapFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    public var kind: BootstrapKind
+    public var modules: [ModuleReference]
+    /// The modules' own `#if` conditions inside the builder body, parallel to `modules`.
+    public var moduleConditions: [[CompilationCondition]]
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
+/// `XModule()` anywhere in the code: evidence that a module subclass is used.
+public struct ModuleInstantiationFact: Codable, Hashable, Sendable {
+    public var type: TypeRef
+    public var scope: Scope
+    public var location: SourceLocation
+}
+
+/// A spot dilint saw but could not analyse; becomes an `unanalyzable` note.
+public struct UnanalyzableFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    public var message: String
+    public var location: SourceLocation
+}
+
+public struct FrameworkFacts: Codable, Hashable, Sendable {
+    public var providers: [ProviderFact] = []
+    public var modules: [ModuleFact] = []
+    public var requests: [RequestFact] = []
+    public var bootstraps: [BootstrapFact] = []
+    public var moduleInstantiations: [ModuleInstantiationFact] = []
+    public var unanalyzable: [UnanalyzableFact] = []
+    public init() {}
+
+    public var isEmpty: Bool {
+        providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
+            && moduleInstantiations.isEmpty && unanalyzable.isEmpty
+    }
+
+    public mutating func merge(_ other: FrameworkFacts) {
+        providers += other.providers
+        modules += other.modules
+        requests += other.requests
+        bootstraps += other.bootstraps
+        moduleInstantiations += other.moduleInstantiations
+        unanalyzable += other.unanalyzable
+    }
+}
+
+/// Everything dilint keeps of one file once its syntax tree is dropped.
+public struct FileFacts: Codable, Hashable, Sendable {
+    public var path: String
+    public var codeClass: CodeClass
+    public var imports: [String]
+    public var declarations: Declarations
+    public var frameworks: [Framework: FrameworkFacts]
+    public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
+                frameworks: [Framework: FrameworkFacts]) {
+        self.path = path
+        self.codeClass = codeClass
+        self.imports = imports
+        self.declarations = declarations
+        self.frameworks = frameworks
+    }
+}

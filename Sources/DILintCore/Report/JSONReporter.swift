@@ -1,0 +1,45 @@
+/// The machine-readable report, schema version 1. Later versions only add fields.
+public enum JSONReporter {
+    public static let schemaVersion = 1
+
+    public static func render(_ report: LintReport, toolVersion: String) -> String {
+        let summary = report.summary
+        let document: JSONValue = .object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("tool", .object([("name", .string("dilint")), ("version", .string(toolVersion))])),
+            ("summary", .object([
+                ("files", .int(summary.files)),
+                ("registrations", .int(summary.registrations)),
+                ("requests", .int(summary.requests)),
+                ("errors", .int(summary.errors)),
+                ("warnings", .int(summary.warnings)),
+                ("notes", .int(summary.notes)),
+                ("missingTypes", .int(summary.missingKeys)),
+                ("missingTypeSites", .int(summary.missingSites)),
+            ])),
+            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+        ])
+        return document.rendered()
+    }
+
+    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(diagnostic.rule)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("framework", diagnostic.framework.map { .string($0.rawValue) } ?? .null),
+            ("message", .string(diagnostic.message)),
+            ("file", .string(diagnostic.location.file)),
+            ("line", .int(diagnostic.location.line)),
+            ("column", .int(diagnostic.location.column)),
+        ]
+        if let type = diagnostic.type { members.append(("type", .string(type))) }
+        members.append(("notes", .array(diagnostic.notes.map { note in
+            var fields: [(String, JSONValue)] = [("message", .string(note.message))]
+            if let location = note.location {
+                fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+            }
+            return .object(fields)
+        })))
+        return .object(members)
+    }
+}

@@ -1,0 +1,57 @@
+/// Compiler-style text: `path:line:col: error: message [rule]` and `note:` lines, so Xcode, editors
+/// and terminals can jump to each site; then one summary line.
+public enum TextReporter {
+    public struct Style: Sendable {
+        public var color: Bool
+        /// Only errors (and their notes) are printed.
+        public var quiet: Bool
+        public init(color: Bool = false, quiet: Bool = false) {
+            self.color = color
+            self.quiet = quiet
+        }
+    }
+
+    public static func render(_ report: LintReport, style: Style = Style()) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics where !style.quiet || diagnostic.severity == .error {
+            output += line(at: diagnostic.location, severity: diagnostic.severity.rawValue,
+                           message: "\(diagnostic.message) [\(diagnostic.rule)]", style: style)
+            for note in diagnostic.notes {
+                if let location = note.location {
+                    output += line(at: location, severity: "note", message: note.message, style: style)
+                } else {
+                    output += "    note: \(note.message)\n"
+                }
+            }
+        }
+        output += summaryLine(report.summary) + "\n"
+        return output
+    }
+
+    private static func line(at location: SourceLocation, severity: String, message: String, style: Style) -> String {
+        guard style.color else { return "\(location): \(severity): \(message)\n" }
+        let color: String
+        switch severity {
+        case "error": color = "\u{1B}[1;31m"
+        case "warning": color = "\u{1B}[1;33m"
+        default: color = "\u{1B}[1;36m"
+        }
+        return "\u{1B}[1m\(location):\u{1B}[0m \(color)\(severity):\u{1B}[0m \(message)\n"
+    }
+
+    public static func summaryLine(_ summary: LintReport.Summary) -> String {
+        var parts = [
+            plural(summary.errors, "error"), plural(summary.warnings, "warning"), plural(summary.notes, "note"),
+        ].joined(separator: ", ")
+        parts += " in \(plural(summary.files, "file"))"
+        parts += " (\(plural(summary.registrations, "registration")), \(plural(summary.requests, "request"))"
+        if summary.missingKeys > 0 {
+            parts += "; \(plural(summary.missingKeys, "unregistered type")) at \(plural(summary.missingSites, "site"))"
+        }
+        return "dilint: " + parts + ")"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import DILintCore
+import Foundation
+
+@main
+struct DilintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dilint",
+        abstract: "Finds dependency-injection mistakes in Swift code before they crash at run time.",
+        discussion: """
+            dilint reads Swift sources without compiling them, finds every registration and injection \
+            site of the supported DI frameworks (Dirk), links them into a dependency graph, and reports \
+            unregistered types, dependency cycles, duplicates and more, with file:line:column.
+
+            Exit codes: 0 no errors; 1 at least one error (or warning, with --strict); 2 usage error, \
+            unreadable path, or any other failure to run.
+            """,
+        version: DilintVersion.current,
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+        defaultSubcommand: LintCommand.self
+    )
+
+    /// ArgumentParser exits with 64 on usage errors; dilint documents 2 for every failure to run.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            if exitCode(for: error) == .success { self.exit(withError: error) }
+            FileHandle.standardError.write(Data("dilint: \(message(for: error))\n".utf8))
+            Foundation.exit(ExitStatus.failure)
+        }
+    }
+}
+
+enum DilintVersion {
+    static let current = "0.1.0"
+}
+
+enum ExitStatus {
+    static let clean: Int32 = 0
+    static let findings: Int32 = 1
+    static let failure: Int32 = 2
+}
+
+/// Prints one line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("dilint: \(message)\n".utf8))
+}
