@@ -76,7 +76,7 @@ public struct Discovery {
     }
 
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).
-    static func codeClass(of path: String) -> CodeClass {
+    public static func codeClass(of path: String) -> CodeClass {
         let folders = path.split(separator: "/").dropLast()
         return folders.contains { $0.hasSuffix("Tests") } ? .test : .app
     }

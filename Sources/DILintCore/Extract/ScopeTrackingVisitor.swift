@@ -110,7 +110,8 @@ class ScopeTrackingVisitor: SyntaxVisitor {
         case (false, let own?): text = "!(\(earlier.joined(separator: " || "))) && \(own)"
         case (_, nil): text = "!(\(earlier.joined(separator: " || ")))"
         }
-        return CompilationCondition(blockID: blockID, clause: index, text: text)
+        return CompilationCondition(blockID: blockID, clause: index, text: text, clauseCount: clauses.count,
+                                    hasElse: clauses.last?.condition == nil)
     }
 }
 

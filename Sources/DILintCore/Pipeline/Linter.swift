@@ -48,6 +48,14 @@ public enum Linter {
         return report(for: graph, fileProblems: problems)
     }
 
+    /// Lints in-memory sources (path → contents), as if they were files under the current directory.
+    public static func run(sources: [String: String]) -> LintReport {
+        let facts = sources.keys.sorted().map { path in
+            Extractor.extract(path: path, codeClass: Discovery.codeClass(of: path), bytes: Array(sources[path]!.utf8))
+        }
+        return report(for: Linker.link(facts))
+    }
+
     public static func report(for graph: DependencyGraph, fileProblems: [String] = []) -> LintReport {
         let diagnostics = RuleCatalog.instances().flatMap { $0.check(graph) }.sorted(by: Diagnostic.reportOrder)
         let missing = diagnostics.filter { $0.rule == UnregisteredTypeRule.id }

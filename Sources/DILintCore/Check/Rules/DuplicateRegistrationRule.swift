@@ -16,11 +16,14 @@ public struct DuplicateRegistrationRule: Rule {
         for (_, group) in groups where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
             for (position, later) in sorted.enumerated() {
-                guard let earlier = sorted[..<position].last(where: { !$0.conditions.isExclusive(with: later.conditions) })
+                // Prefer the registration that is always present alongside this one.
+                let candidates = sorted[..<position]
+                guard let earlier = candidates.last(where: { $0.conditions.holds(whenever: later.conditions) })
+                    ?? candidates.last(where: { !$0.conditions.isExclusive(with: later.conditions) })
                 else { continue }
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,
-                    message: "'\(later.key)' is registered more than once in the \(later.framework.displayName) container; \(winner(earlier, later))",
+                    message: "'\(later.key)' is registered twice in the \(later.framework.displayName) container\(when(earlier, later)); \(winner(earlier, later))",
                     location: later.location, type: later.key,
                     notes: [.init("also registered here", at: earlier.location)]))
             }
@@ -28,11 +31,17 @@ public struct DuplicateRegistrationRule: Rule {
         return diagnostics
     }
 
+    private func when(_ earlier: Registration, _ later: Registration) -> String {
+        let conditions = later.conditions + earlier.conditions.filter { mine in !later.conditions.contains { $0.isEquivalent(to: mine) } }
+        return conditions.isEmpty ? "" : " when \(conditions.displayText)"
+    }
+
     private func winner(_ earlier: Registration, _ later: Registration) -> String {
         guard let first = earlier.order, let second = later.order else {
-            return "the one registered last at run time wins"
+            return "which one \(later.framework.displayName) keeps depends on the order of registration at run time"
         }
-        let last = first.lexicographicallyPrecedes(second) ? later : earlier
-        return "the last one registered wins, so the provider at \(last.location) is used"
+        return first.lexicographicallyPrecedes(second)
+            ? "\(later.framework.displayName) keeps the last registration, so this one replaces the one at \(earlier.location)"
+            : "\(later.framework.displayName) keeps the last registration, so the one at \(earlier.location) replaces this one"
     }
 }

@@ -16,7 +16,7 @@ public struct UnregisteredTypeRule: Rule {
         for request in graph.requests {
             let visible = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
             let matching = visible.filter { $0.key == request.key && !$0.conditions.isExclusive(with: request.conditions) }
-            if matching.contains(where: { $0.conditions.holds(whenever: request.conditions) }) { continue }
+            if request.conditions.isCovered(by: matching.map(\.conditions)) { continue }
             if let conditional = matching.first {
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: .warning, framework: request.framework,

@@ -136,7 +136,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         facts.unanalyzable.append(UnanalyzableFact(
             framework: .dirk,
-            message: "dilint cannot follow the module `\(expr.trimmedDescription)`; its providers are not checked",
+            message: "dilint cannot follow `\(expr.trimmedDescription)` to a Module literal or subclass; it assumes every Module literal in the code is registered",
             location: location(of: expr)))
         return .opaque(expr.trimmedDescription)
     }

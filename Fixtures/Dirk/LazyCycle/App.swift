@@ -1,0 +1,21 @@
+import Dirk
+
+final class Coordinator {
+    @Inject var screens: ScreenFactory
+    func start() { _ = screens.home() }
+}
+
+final class ScreenFactory {
+    let coordinator: Coordinator
+    init(coordinator: Coordinator) { self.coordinator = coordinator }
+    func home() -> String { "home" }
+}
+
+func bootstrap() {
+    try! Dirk.start {
+        Module {
+            Singleton { Coordinator() }
+            Factory { ScreenFactory(coordinator: $0.get()) }
+        }
+    }
+}

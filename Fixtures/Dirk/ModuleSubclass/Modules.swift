@@ -1,0 +1,27 @@
+import Dirk
+
+final class ProfileModule: Module {
+    init() {
+        super.init {
+            Factory { ProfileViewModel(store: $0.get()) }
+            Singleton<ProfileStore> { DiskProfileStore() }
+        }
+    }
+}
+
+final class SettingsModule: Module {
+    init() {
+        super.init {
+            Factory { SettingsViewModel() }
+        }
+    }
+}
+
+/// Declared but never handed to Dirk: its providers never run.
+final class LegacyModule: Module {
+    init() {
+        super.init {
+            Singleton<FeatureFlags> { RemoteFeatureFlags() }
+        }
+    }
+}

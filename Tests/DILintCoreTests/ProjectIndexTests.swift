@@ -1,0 +1,76 @@
+@testable import DILintCore
+import XCTest
+
+final class ProjectIndexTests: XCTestCase {
+    private func index(_ sources: [String: String]) -> ProjectIndex {
+        ProjectIndex(files: sources.keys.sorted().map {
+            Extractor.extract(path: $0, codeClass: .app, bytes: Array(sources[$0]!.utf8))
+        })
+    }
+
+    func testNestedTypesResolveFromTheInnermostScopeOutward() {
+        let index = index(["a.swift": """
+            struct Service {}
+            enum Feature { struct Service {}; struct ViewModel {} }
+            """])
+        let resolver = TypeResolver(index: index)
+        XCTAssertEqual(resolver.resolve(.name("Service"), in: ["Feature", "ViewModel"]).canonical, "Feature.Service")
+        XCTAssertEqual(resolver.resolve(.name("Service"), in: []).canonical, "Service")
+        XCTAssertEqual(resolver.resolve(.name("Unknown"), in: ["Feature"]).canonical, "Unknown")
+    }
+
+    func testTypealiasesAreTransparentAcrossFiles() {
+        let index = index([
+            "a.swift": "typealias Storage = DiskStorage\nenum Env { typealias Clock = SystemClock }",
+            "b.swift": "final class DiskStorage {}\nstruct SystemClock {}",
+        ])
+        let resolver = TypeResolver(index: index)
+        XCTAssertEqual(resolver.resolve(.name("Storage"), in: []).canonical, "DiskStorage")
+        XCTAssertEqual(resolver.resolve(.name("Env.Clock"), in: []).canonical, "SystemClock")
+        XCTAssertEqual(resolver.resolve(.array(.name("Storage")), in: []).canonical, "Array<DiskStorage>")
+    }
+
+    func testConformanceFollowsExtensionsAndProtocolInheritance() {
+        let index = index([
+            "a.swift": "protocol Base {}\nprotocol Refined: Base {}\nfinal class Impl {}",
+            "b.swift": "extension Impl: Refined {}\nfinal class Other: NSObject {}",
+        ])
+        XCTAssertEqual(index.conforms(["Impl"], to: ["Base"]), true)
+        XCTAssertEqual(index.conforms(["Impl"], to: ["Refined"]), true)
+        XCTAssertNil(index.conforms(["Other"], to: ["Base"]), "NSObject's conformances are unknown")
+    }
+
+    func testMemberwiseInitializerOfAStruct() {
+        let index = index(["a.swift": "struct Repo { let api: API; var cache: Cache? = nil; let name = \"x\"; var count: Int }"])
+        let lookup = InitializerLookup(index: index)
+        XCTAssertEqual(lookup.parameterType(of: .name("Repo"), labels: ["api", "count"], position: 1), .type(.name("Int")))
+        XCTAssertEqual(lookup.parameterType(of: .name("Repo"), labels: ["api", "cache", "count"], position: 1),
+                       .type(.optional(.name("Cache"))))
+        if case .type = lookup.parameterType(of: .name("Repo"), labels: ["name"], position: 0) {
+            XCTFail("a `let` with a default is not a memberwise parameter")
+        }
+    }
+
+    func testInitializersFromExtensionsAndDefaults() {
+        let index = index([
+            "a.swift": "final class Client { init(session: Session, retries: Int = 3) {} }",
+            "b.swift": "extension Client { convenience init(_ logger: Logger) { fatalError() } }",
+        ])
+        let lookup = InitializerLookup(index: index)
+        XCTAssertEqual(lookup.parameterType(of: .name("Client"), labels: ["session"], position: 0), .type(.name("Session")))
+        XCTAssertEqual(lookup.parameterType(of: .name("Client"), labels: [nil], position: 0), .type(.name("Logger")))
+    }
+
+    func testOverloadedInitializersThatDisagreeAreUnknown() {
+        let index = index(["a.swift": "struct Box { init(value: Int) {}; init(value: String) {} }"])
+        let answer = InitializerLookup(index: index).parameterType(of: .name("Box"), labels: ["value"], position: 0)
+        guard case .unknown(let reason) = answer else { return XCTFail("expected unknown, got \(answer)") }
+        XCTAssertTrue(reason.contains("several initializers"), reason)
+    }
+
+    func testInheritedInitializersOfASubclass() {
+        let index = index(["a.swift": "class Base { init(store: Store) {} }\nfinal class Child: Base {}"])
+        XCTAssertEqual(InitializerLookup(index: index).parameterType(of: .name("Child"), labels: ["store"], position: 0),
+                       .type(.name("Store")))
+    }
+}

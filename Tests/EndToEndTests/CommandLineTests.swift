@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// The command-line contract: exit codes, error lines, options.
+final class CommandLineTests: XCTestCase {
+    private var temporary: URL!
+
+    override func setUpWithError() throws {
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    private func write(_ contents: String, to name: String) throws {
+        let url = temporary.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func testMissingPathIsAUsageErrorWithOneLine() throws {
+        let result = try DilintProcess.run(["lint", "does-not-exist"], in: temporary)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: no such file or directory: does-not-exist\n")
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testUnknownOptionExitsWithTwo() throws {
+        let result = try DilintProcess.run(["lint", "--frobnicate"], in: temporary)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("dilint: "), result.stderr)
+    }
+
+    func testUnknownFormatExitsWithTwo() throws {
+        let result = try DilintProcess.run(["lint", "--format", "yaml"], in: temporary)
+        XCTAssertEqual(result.exitCode, 2)
+    }
+
+    func testNoSubcommandBehavesLikeLint() throws {
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "App/A.swift")
+        let lint = try DilintProcess.run(["lint", "--no-color"], in: temporary)
+        let bare = try DilintProcess.run(["--no-color"], in: temporary)
+        XCTAssertEqual(bare.stdout, lint.stdout)
+        XCTAssertEqual(bare.exitCode, 1)
+    }
+
+    func testVersionAndHelpExitZero() throws {
+        let version = try DilintProcess.run(["--version"], in: temporary)
+        XCTAssertEqual(version.exitCode, 0)
+        XCTAssertFalse(version.stdout.isEmpty)
+        let help = try DilintProcess.run(["--help"], in: temporary)
+        XCTAssertEqual(help.exitCode, 0)
+        XCTAssertTrue(help.stdout.contains("lint"))
+    }
+
+    func testNonUTF8FileIsWarnedAboutAndTheRestIsChecked() throws {
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "App/A.swift")
+        try Data([0x66, 0xFF, 0xFE, 0x0A]).write(to: temporary.appendingPathComponent("App/Broken.swift"))
+        let result = try DilintProcess.run(["lint", "--no-color"], in: temporary)
+        XCTAssertEqual(result.stderr, "dilint: warning: App/Broken.swift is not valid UTF-8; skipped\n")
+        XCTAssertTrue(result.stdout.contains("App/A.swift:2:17: error: 'B' is not registered"), result.stdout)
+        XCTAssertEqual(result.exitCode, 1)
+    }
+
+    func testStrictFailsOnWarningsAndQuietHidesThem() throws {
+        try write("""
+            import Dirk
+            final class A {}
+            func boot() { try! Dirk.start { Module { Factory { A() }; Factory { A() } } } }
+            """, to: "App/A.swift")
+        let normal = try DilintProcess.run(["lint", "--no-color"], in: temporary)
+        XCTAssertEqual(normal.exitCode, 0)
+        XCTAssertTrue(normal.stdout.contains("warning:"))
+        let strict = try DilintProcess.run(["lint", "--strict", "--no-color"], in: temporary)
+        XCTAssertEqual(strict.exitCode, 1)
+        let quiet = try DilintProcess.run(["lint", "--quiet", "--no-color"], in: temporary)
+        XCTAssertFalse(quiet.stdout.contains("warning:"))
+        XCTAssertTrue(quiet.stdout.hasPrefix("dilint: 0 errors, 1 warning"), quiet.stdout)
+    }
+
+    func testColorOnlyWhenAsked() throws {
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "App/A.swift")
+        let piped = try DilintProcess.run(["lint"], in: temporary)
+        XCTAssertFalse(piped.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+    }
+
+    func testExplainAndRules() throws {
+        let rules = try DilintProcess.run(["rules"], in: temporary)
+        XCTAssertEqual(rules.exitCode, 0)
+        XCTAssertTrue(rules.stdout.contains("unregistered-type"))
+        let explain = try DilintProcess.run(["explain", "dependency-cycle"], in: temporary)
+        XCTAssertEqual(explain.exitCode, 0)
+        XCTAssertTrue(explain.stdout.contains("Triggers (1):"))
+        let unknown = try DilintProcess.run(["explain", "no-such-rule"], in: temporary)
+        XCTAssertEqual(unknown.exitCode, 2)
+        XCTAssertEqual(unknown.stderr, "dilint: unknown rule 'no-such-rule'; `dilint rules` lists them\n")
+    }
+
+    func testSourcesAreNeverModified() throws {
+        let source = "import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n"
+        try write(source, to: "App/A.swift")
+        let before = try FileManager.default.attributesOfItem(atPath: temporary.appendingPathComponent("App/A.swift").path)
+        _ = try DilintProcess.run(["lint", "--format", "json"], in: temporary)
+        let after = try FileManager.default.attributesOfItem(atPath: temporary.appendingPathComponent("App/A.swift").path)
+        XCTAssertEqual(try String(contentsOf: temporary.appendingPathComponent("App/A.swift"), encoding: .utf8), source)
+        XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// Runs the built `dilint` binary the way a user or CI would.
+struct DilintProcess {
+    struct Result {
+        var exitCode: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // The test bundle sits next to the products it was built with.
+        let productsDirectory = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : Bundle.main.bundleURL
+        return productsDirectory.appendingPathComponent("dilint")
+    }
+
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var fixtures: URL { repositoryRoot.appendingPathComponent("Fixtures") }
+
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so a large report cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
