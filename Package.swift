@@ -13,11 +13,17 @@ let package = Package(
     ],
     targets: [
         // Graphviz's C API (cgraph + gvc), rendered in process: no `dot` binary.
-
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
         // GraphSpec in, bytes out. Knows nothing about dependency injection.
+        .target(name: "GraphvizRender", dependencies: ["CGraphviz"]),
         .target(
             name: "DILintCore",
             dependencies: [
+                "GraphvizRender",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -26,9 +32,11 @@ let package = Package(
             name: "dilint",
             dependencies: [
                 "DILintCore",
+                "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender"]),
         .testTarget(name: "DILintCoreTests", dependencies: ["DILintCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dilint"]),
     ]

@@ -1,0 +1,116 @@
+import CGraphviz
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Renders `GraphSpec`s with Graphviz's C library, in process (no `dot` executable needed).
+public enum Graphviz {
+    /// Lays out `spec` with `layout` and renders it as `format`.
+    ///
+    /// `.dot` output is the graph as built, written by Graphviz's own writer (agwrite) without a layout:
+    /// no coordinates, so it is cheap, the same for every engine, and can be laid out again by any tool.
+    /// `layout` is ignored for it. As in DOT, a `layout` graph attribute overrides `layout`.
+    ///
+    /// Thread-safe: calls from any thread are serialised, because Graphviz itself is not thread-safe.
+    public static func render(_ spec: GraphSpec, format: RenderFormat, layout: LayoutEngine = .dot) throws -> RenderOutput {
+        try GraphvizSession.shared.withContext { context in
+            _ = GraphvizDiagnostics.take()  // nothing from earlier calls may be blamed on this one
+            let bitmapLimit = format == .png ? BitmapLimit(graphAttributes: spec.graphAttributes) : nil
+            let builder = try CGraphBuilder(spec, for: format, bitmapLimit: bitmapLimit)
+            defer { agclose(builder.graph) }
+
+            var warnings = builder.warnings
+            let bytes: [UInt8]
+            if format == .dot {
+                bytes = try writeDOT(builder.graph)
+            } else {
+                bytes = try layOutAndRender(builder.graph, context: context, format: format, layout: layout,
+                                            bitmapLimit: bitmapLimit, warnings: &warnings)
+            }
+
+            // Graphviz sometimes reports an error yet returns success, having drawn a fallback; the
+            // output would then silently differ from the spec, so such errors fail the call too.
+            let messages = GraphvizDiagnostics.take()
+            guard messages.errors.isEmpty else {
+                throw GraphvizError(message: "Graphviz reported an error while rendering \(format.rawValue): "
+                    + messages.errors.joined(separator: "; "))
+            }
+            return RenderOutput(bytes: bytes, warnings: warnings + messages.warnings)
+        }
+    }
+
+    /// The version of the Graphviz library in use, e.g. "2.43.0".
+    public static var version: String {
+        (try? GraphvizSession.shared.withContext { context in
+            gvcVersion(context).map { String(cString: $0) } ?? "unknown"
+        }) ?? "unknown"
+    }
+
+    private static func layOutAndRender(_ graph: CGraph, context: OpaquePointer, format: RenderFormat, layout: LayoutEngine,
+                                        bitmapLimit: BitmapLimit?, warnings: inout [String]) throws -> [UInt8] {
+        // sfdp coarsens the graph with rand() before seeding it, so its layout depended on whatever the
+        // previous render left in the C library's generator. A fixed seed makes every render match a
+        // fresh process (and the `sfdp` command).
+        srand(1)
+        guard gvLayout(context, graph, layout.rawValue) == 0 else {
+            throw failure(during: "laying out the graph with \(layout.rawValue)")
+        }
+        defer { gvFreeLayout(context, graph) }
+        if let bitmapLimit, let box = boundingBox(of: graph),
+           let warning = bitmapLimit.warning(width: box.width, height: box.height) {
+            warnings.append(warning)
+        }
+
+        var data: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        guard gvRenderData(context, graph, format.graphvizDevice, &data, &length) == 0, let data else {
+            // Graphviz 2.42 leaves its output buffer allocated when rendering fails.
+            gvFreeRenderData(data)
+            throw failure(during: "rendering \(format.rawValue)")
+        }
+        defer { gvFreeRenderData(data) }
+        return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
+    }
+
+    /// gvRenderData cannot write DOT without a layout (Graphviz 2.42), so this writes the cgraph
+    /// directly, through a memory stream.
+    private static func writeDOT(_ graph: CGraph) throws -> [UInt8] {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        guard let stream = open_memstream(&buffer, &length) else {
+            throw GraphvizError(message: "could not open a memory stream for DOT output: \(String(cString: strerror(errno)))")
+        }
+        let written = agwrite(graph, UnsafeMutableRawPointer(stream))
+        // fclose publishes the final buffer and length, so it must run before they are read.
+        let closed = fclose(stream)
+        defer { free(buffer) }
+        guard written == 0, closed == 0, let buffer else {
+            throw failure(during: "writing DOT")
+        }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+    }
+
+    /// The laid-out drawing's size in points, from the `bb` attribute: "llx lly urx ury", whose numbers
+    /// Graphviz separates with spaces or commas depending on version and on what it has written.
+    private static func boundingBox(of graph: CGraph) -> (width: Double, height: Double)? {
+        guard let raw = cgv_get(graph, "bb") else { return nil }
+        let corners = String(cString: raw).split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        guard corners.count == 4 else { return nil }
+        return (corners[2] - corners[0], corners[3] - corners[1])
+    }
+
+    /// An error for a failed Graphviz call, carrying what Graphviz said about it.
+    private static func failure(during step: String) -> GraphvizError {
+        let messages = GraphvizDiagnostics.take()
+        var reasons = messages.errors.isEmpty ? messages.warnings : messages.errors
+        if reasons.isEmpty { reasons = ["no reason given"] }
+        // Graphviz lists the plugins it knows after "Use one of:"; an empty list means it found none.
+        if reasons.contains(where: { $0.hasSuffix("Use one of:") }) {
+            reasons.append("no Graphviz plugins are registered (is the plugin config missing? "
+                + "reinstall libgvc6, or run `dot -c`)")
+        }
+        return GraphvizError(message: "Graphviz failed \(step): " + reasons.joined(separator: "; "))
+    }
+}
