@@ -27,15 +27,15 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
+    @Option(help: "Also draw the graph to this file (format from its extension); lint's exit code is kept.")
+    var graph: String?
+
+    @OptionGroup(title: "Graph options (with --graph)") var graphOptions: GraphOptions
+
     func run() throws {
-        let report: LintReport
-        do {
-            report = try Linter.run(LintOptions(paths: paths))
-        } catch let problem as Discovery.Problem {
-            printError(problem.message)
-            throw ExitCode(ExitStatus.failure)
-        }
-        for problem in report.fileProblems { printError("warning: \(problem); skipped") }
+        // Decide the diagram format first, so a bad file name fails before any work.
+        let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
+        let report = try LintRun.report(for: paths)
 
         let output: String
         switch format {
@@ -45,6 +45,10 @@ struct LintCommand: ParsableCommand {
             output = JSONReporter.render(report, toolVersion: DilintVersion.current)
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+
+        if let graph, let graphFormat {
+            try DiagramOutput.write(report, options: graphOptions, format: graphFormat, to: graph)
+        }
 
         let failing = report.summary.errors > 0 || (strict && report.summary.warnings > 0)
         if failing { throw ExitCode(ExitStatus.findings) }

@@ -43,6 +43,15 @@ final class GoldenFixtureTests: XCTestCase {
         }
     }
 
+    /// The graph as Graphviz's own DOT writer prints it (before layout, so no coordinates).
+    func testDOTGraphsMatchGoldenFiles() throws {
+        for project in try fixtureProjects() {
+            let result = try DilintProcess.run(["graph", "--format", "dot"], in: project)
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            try compare(result.stdout, with: project.appendingPathComponent("expected.dot"))
+        }
+    }
+
     func testReportsAreByteIdenticalAcrossRuns() throws {
         for project in try fixtureProjects() {
             let first = try DilintProcess.run(["--format", "json"], in: project)

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// One DI framework's reader. Frontends see one file at a time and emit framework-neutral facts;
 /// they never look at other files (that is Link's job), so extraction stays parallel and cacheable.
-protocol Frontend {
+protocol Frontend: Sendable {
     static var framework: Framework { get }
     /// Whether the file can use the framework at all, from its imports. Keeps look-alike APIs of
     /// other libraries (`@Inject`, `Module`, `Factory`) from being misread.

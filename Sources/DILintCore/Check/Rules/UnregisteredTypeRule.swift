@@ -68,7 +68,7 @@ public struct UnregisteredTypeRule: Rule {
                   index.conforms(built, to: wanted) == true, seen.insert(registration.key).inserted else { continue }
             let builtName = built.joined(separator: ".")
             notes.append(.init(
-                "'\(builtName)' conforms to '\(request.key)' but is registered as '\(registration.key)'; register it as '\(request.key)': \(registration.form)<\(request.keyType.canonical)> { \(builtName)(…) } or '… as \(request.keyType.canonical)'",
+                "'\(builtName)' conforms to '\(request.key)' but is registered under its own type; register it as \(registration.form)<\(request.keyType.canonical)> { … } or return '… as \(request.keyType.canonical)'",
                 at: registration.location))
         }
         return notes

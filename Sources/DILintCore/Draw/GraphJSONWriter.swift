@@ -1,0 +1,34 @@
+/// The dependency graph as JSON, schema version 1: nodes and edges sorted, ids stable across runs.
+public enum GraphJSONWriter {
+    public static let schemaVersion = 1
+
+    public static func render(_ model: DrawModel) -> String {
+        let nodes: [JSONValue] = model.nodes.map { node in
+            .object([
+                ("id", .string(node.id)),
+                ("label", .string(node.label)),
+                ("kind", .string(node.kind.rawValue)),
+                ("framework", .string(node.framework.rawValue)),
+                ("lifetime", node.lifetime.map { .string($0.rawValue) } ?? .null),
+                ("file", node.location.map { .string($0.file) } ?? .null),
+                ("line", node.location.map { .int($0.line) } ?? .null),
+            ])
+        }
+        let edges: [JSONValue] = model.edges.map { edge in
+            .object([
+                ("from", .string(edge.from)),
+                ("to", .string(edge.to)),
+                ("kind", .string(edge.kind.rawValue)),
+                ("timing", .string(edge.timing.rawValue)),
+                ("cycle", .bool(edge.onCycle)),
+                ("file", edge.location.map { .string($0.file) } ?? .null),
+                ("line", edge.location.map { .int($0.line) } ?? .null),
+            ])
+        }
+        return JSONValue.object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("nodes", .array(nodes)),
+            ("edges", .array(edges)),
+        ]).rendered()
+    }
+}

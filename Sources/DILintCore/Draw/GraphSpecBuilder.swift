@@ -1,0 +1,128 @@
+import GraphvizRender
+
+/// Styles a `DrawModel` into a Graphviz `GraphSpec`: clusters, legend, links and tooltips.
+public struct GraphSpecBuilder: Sendable {
+    public enum Clustering: String, Sendable, CaseIterable { case framework, container, folder, none }
+    public enum RankDirection: String, Sendable, CaseIterable { case LR, TB }
+
+    public var clustering: Clustering = .container
+    public var rankDirection: RankDirection = .LR
+    /// Makes each node a link to its declaration: prefix + path + `#L<line>`.
+    public var linkPrefix: String?
+    public var legend = true
+
+    public init(clustering: Clustering = .container, rankDirection: RankDirection = .LR, linkPrefix: String? = nil,
+                legend: Bool = true) {
+        self.clustering = clustering
+        self.rankDirection = rankDirection
+        self.linkPrefix = linkPrefix
+        self.legend = legend
+    }
+
+    public func spec(for model: DrawModel) -> GraphSpec {
+        var spec = GraphSpec(
+            name: "dilint",
+            graphAttributes: ["rankdir": rankDirection.rawValue, "fontname": DiagramStyle.font, "fontsize": "12",
+                              "nodesep": "0.3", "ranksep": "0.6", "pad": "0.3", "compound": "true",
+                              "labeljust": "l", "bgcolor": "white"],
+            nodeDefaults: ["fontname": DiagramStyle.font, "fontsize": "11", "margin": "0.12,0.06",
+                           "fillcolor": "white", "color": "#495057"],
+            edgeDefaults: ["fontname": DiagramStyle.font, "fontsize": "9", "arrowsize": "0.7"])
+        spec.nodes = model.nodes.map(node)
+        spec.edges = model.edges.map { GraphSpec.Edge(from: $0.from, to: $0.to, attributes: DiagramStyle.attributes(for: $0)) }
+        spec.clusters = clusters(for: model)
+        if legend { addLegend(to: &spec, model: model) }
+        return spec
+    }
+
+    private func node(_ node: DrawModel.Node) -> GraphSpec.Node {
+        var attributes = DiagramStyle.attributes(for: node.kind)
+        if node.kind != .missing, node.kind != .module, let fill = DiagramStyle.fill(for: node.lifetime) {
+            attributes["fillcolor"] = fill
+        }
+        if node.onCycle { attributes["color"] = "#c92a2a"; attributes["penwidth"] = "2" }
+        var tooltip = "\(node.kind.rawValue)"
+        if let lifetime = node.lifetime { tooltip += ", \(lifetime.rawValue)" }
+        if let location = node.location {
+            tooltip += "\n\(location.file):\(location.line)"
+            if let linkPrefix { attributes["URL"] = "\(linkPrefix)\(location.file)#L\(location.line)" }
+        } else if node.kind == .missing {
+            tooltip += "\nnot registered anywhere"
+        }
+        attributes["tooltip"] = tooltip
+        return GraphSpec.Node(id: node.id, label: node.label, attributes: attributes)
+    }
+
+    private func clusters(for model: DrawModel) -> [GraphSpec.Cluster] {
+        let groupOf: (DrawModel.Node) -> String?
+        switch clustering {
+        case .none: return []
+        case .framework: groupOf = { $0.framework.displayName }
+        case .container: groupOf = { $0.container }
+        case .folder:
+            groupOf = { node in
+                guard let file = node.location?.file else { return nil }
+                let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+                return folder.isEmpty ? "." : folder
+            }
+        }
+        var members: [String: [String]] = [:]
+        for node in model.nodes {
+            if let group = groupOf(node) { members[group, default: []].append(node.id) }
+        }
+        return members.keys.sorted().map { group in
+            GraphSpec.Cluster(id: "group:\(group)", label: group, nodeIDs: members[group]!,
+                              attributes: ["style": "rounded,filled", "fillcolor": "#f8f9fa", "color": "#ced4da",
+                                           "fontcolor": "#495057"])
+        }
+    }
+
+    /// A small cluster that explains shapes, fills and edge styles, showing only what the picture uses.
+    private func addLegend(to spec: inout GraphSpec, model: DrawModel) {
+        let usedKinds = Set(model.nodes.map(\.kind))
+        let usedLifetimes = Set(model.nodes.compactMap(\.lifetime).map { $0 == .transient ? .factory : $0 })
+        var ids: [String] = []
+        for (kind, name) in DiagramStyle.kindNames where usedKinds.contains(kind) {
+            var attributes = DiagramStyle.attributes(for: kind)
+            if kind != .missing { attributes["fillcolor"] = "white" }
+            spec.nodes.append(.init(id: "legend:kind:\(kind.rawValue)", label: name, attributes: attributes))
+            ids.append("legend:kind:\(kind.rawValue)")
+        }
+        for (lifetime, name) in DiagramStyle.lifetimeNames where usedLifetimes.contains(lifetime) {
+            spec.nodes.append(.init(id: "legend:lifetime:\(lifetime.rawValue)", label: name,
+                                    attributes: ["shape": "box", "style": "filled", "fillcolor": DiagramStyle.fill(for: lifetime)!]))
+            ids.append("legend:lifetime:\(lifetime.rawValue)")
+        }
+        let edgeSamples: [(String, DrawModel.Edge)] = [
+            ("builds with", .init(from: "", to: "", kind: .depends, timing: .initTime, location: nil, onCycle: false)),
+            ("lazy", .init(from: "", to: "", kind: .depends, timing: .lazy, location: nil, onCycle: false)),
+            ("cycle", .init(from: "", to: "", kind: .depends, timing: .initTime, location: nil, onCycle: true)),
+            ("provided by", .init(from: "", to: "", kind: .provides, timing: .initTime, location: nil, onCycle: false)),
+        ]
+        let showsCycle = model.edges.contains(where: \.onCycle)
+        let showsLazy = model.edges.contains { $0.timing == .lazy }
+        let showsProvides = model.edges.contains { $0.kind == .provides }
+        for (name, sample) in edgeSamples
+        where (name != "cycle" || showsCycle) && (name != "lazy" || showsLazy) && (name != "provided by" || showsProvides) {
+            let from = "legend:edge:\(name):from", to = "legend:edge:\(name):to"
+            spec.nodes.append(.init(id: from, label: name, attributes: ["shape": "plaintext", "style": "", "fontsize": "10"]))
+            spec.nodes.append(.init(id: to, label: "", attributes: ["shape": "point", "width": "0.05", "style": ""]))
+            var attributes = DiagramStyle.attributes(for: sample)
+            attributes["minlen"] = "1"
+            spec.edges.append(.init(from: from, to: to, attributes: attributes))
+            ids += [from, to]
+        }
+        // Invisible edges chain the samples into two compact rows (columns when drawn top to bottom):
+        // node kinds, then fills and edge styles.
+        let kindRow = ids.filter { $0.hasPrefix("legend:kind:") }
+        let styleRow = ids.filter { !$0.hasPrefix("legend:kind:") }
+        for row in [kindRow, styleRow] {
+            for (from, to) in zip(row, row.dropFirst()) where !to.hasSuffix(":to") {
+                spec.edges.append(.init(from: from, to: to, attributes: ["style": "invis", "minlen": "1"]))
+            }
+        }
+        spec.clusters.append(GraphSpec.Cluster(
+            id: "legend", label: "Legend", nodeIDs: ids,
+            attributes: ["style": "rounded", "color": "#adb5bd", "fontcolor": "#495057", "fontsize": "11"]))
+    }
+}

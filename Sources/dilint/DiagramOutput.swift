@@ -1,0 +1,51 @@
+import ArgumentParser
+import DILintCore
+import Foundation
+import GraphvizRender
+
+/// Draws the graph of a lint report to a file (atomically) or to standard output.
+enum DiagramOutput {
+    static func format(for path: String?, explicit: DiagramFormat?) throws -> DiagramFormat {
+        if let explicit { return explicit }
+        guard let path, path != "-" else { return .dot }
+        guard let format = DiagramFormat(fileName: path) else {
+            printError("cannot tell the diagram format from '\(path)'; use --format \(DiagramFormat.allCases.map(\.rawValue).joined(separator: "|"))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        return format
+    }
+
+    /// Renders and writes; any failure is one line on stderr and exit 2, and leaves no partial file.
+    static func write(_ report: LintReport, options: GraphOptions, format: DiagramFormat, to path: String?) throws {
+        let model: DrawModel
+        do {
+            model = try options.view.apply(to: DrawModelBuilder.build(from: report.graph, showModules: options.cluster != .container))
+        } catch let unknown as GraphView.UnknownFocus {
+            let hint = unknown.suggestions.isEmpty ? "" : "; did you mean \(unknown.suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+            printError("no type named '\(unknown.name)' in the graph\(hint)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let output: DiagramRenderer.Output
+        do {
+            output = try options.renderer.render(model, as: format)
+        } catch {
+            printError("cannot render the graph: \(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        for message in output.messages { printError("note: \(message)") }
+        guard let path, path != "-" else {
+            guard format.isText else {
+                printError("\(format.rawValue) is binary; write it to a file with -o FILE")
+                throw ExitCode(ExitStatus.failure)
+            }
+            FileHandle.standardOutput.write(Data(output.bytes))
+            return
+        }
+        do {
+            try AtomicFile.write(output.bytes, to: path)
+        } catch {
+            printError("cannot write \(path): \(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}

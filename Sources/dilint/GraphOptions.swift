@@ -1,0 +1,58 @@
+import ArgumentParser
+import DILintCore
+import GraphvizRender
+
+extension GraphView.Direction: ExpressibleByArgument {}
+extension GraphSpecBuilder.Clustering: ExpressibleByArgument {}
+extension GraphSpecBuilder.RankDirection: ExpressibleByArgument {}
+extension LayoutEngine: ExpressibleByArgument {}
+extension DiagramFormat: ExpressibleByArgument {}
+extension Framework: ExpressibleByArgument {}
+
+/// What to draw and how; shared by `dilint graph` and `dilint lint --graph`.
+struct GraphOptions: ParsableArguments {
+    @Option(help: "Draw only this type and its neighbourhood (a registry key or a type name).")
+    var focus: String?
+
+    @Option(help: "With --focus: how many edges away from the focused type to draw.")
+    var depth: Int?
+
+    @Option(help: "With --focus: follow dependencies (down), dependents (up) or both.")
+    var direction: GraphView.Direction = .both
+
+    @Flag(help: "Draw only unregistered types, cycles and the types that request them.")
+    var errorsOnly = false
+
+    @Option(help: "Draw only this framework's graph.")
+    var framework: Framework?
+
+    @Option(help: "Group nodes by: framework, container (module), folder, none.")
+    var cluster: GraphSpecBuilder.Clustering = .container
+
+    @Option(help: "Layout direction: LR (left to right) or TB (top to bottom).")
+    var rankdir: GraphSpecBuilder.RankDirection = .LR
+
+    @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs).")
+    var layout: LayoutEngine = .dot
+
+    @Option(help: "In SVG, link each node to its declaration: URL prefix + path + #L<line>.")
+    var linkPrefix: String?
+
+    @Flag(help: "Leave the legend out of the picture.")
+    var noLegend = false
+
+    func validate() throws {
+        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if depth != nil && focus == nil { throw ValidationError("--depth needs --focus") }
+    }
+
+    var view: GraphView {
+        GraphView(focus: focus, depth: depth, direction: direction, errorsOnly: errorsOnly, framework: framework)
+    }
+
+    var renderer: DiagramRenderer {
+        DiagramRenderer(builder: GraphSpecBuilder(clustering: cluster, rankDirection: rankdir, linkPrefix: linkPrefix,
+                                                  legend: !noLegend),
+                        layout: layout)
+    }
+}
