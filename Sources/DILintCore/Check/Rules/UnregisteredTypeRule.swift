@@ -12,10 +12,17 @@ public struct UnregisteredTypeRule: Rule {
     public init() {}
 
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        var scopes: [ContainerID: VisibleRegistrations] = [:]
+        var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
         var diagnostics: [Diagnostic] = []
         for request in graph.requests {
-            let visible = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
-            let matching = visible.filter { $0.key == request.key && !$0.conditions.isExclusive(with: request.conditions) }
+            let container = ContainerID(framework: request.framework, codeClass: request.codeClass)
+            let visible = scopes[container] ?? {
+                let scope = VisibleRegistrations(graph.registrations(for: request.framework, visibleFrom: request.codeClass))
+                scopes[container] = scope
+                return scope
+            }()
+            let matching = visible.byKey[request.key, default: []].filter { !$0.conditions.isExclusive(with: request.conditions) }
             if request.conditions.isCovered(by: matching.map(\.conditions)) { continue }
             if let conditional = matching.first {
                 diagnostics.append(Diagnostic(
@@ -25,16 +32,41 @@ public struct UnregisteredTypeRule: Rule {
                     notes: matching.map { .init("registered here under #if \($0.conditions.displayText)", at: $0.location) }))
                 continue
             }
+            // Hints depend only on the key and its container, and a missing key is often requested
+            // at hundreds of sites: compute them once.
+            let missing = MissingKey(container: container, key: request.key)
+            let notes = hintsByMissingKey[missing] ?? {
+                let notes = hints(for: request, visible: visible, graph: graph)
+                hintsByMissingKey[missing] = notes
+                return notes
+            }()
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(request.framework.displayName); \(request.form) here crashes at run time",
-                location: request.location, type: request.key,
-                notes: hints(for: request, visible: visible, graph: graph)))
+                location: request.location, type: request.key, notes: notes))
         }
         return diagnostics
     }
 
-    private func hints(for request: Request, visible: [Registration], graph: DependencyGraph) -> [Diagnostic.Note] {
+    private struct MissingKey: Hashable {
+        var container: ContainerID
+        var key: String
+    }
+
+    /// The registrations one container's requests can be served by, indexed by key.
+    private struct VisibleRegistrations {
+        let all: [Registration]
+        let byKey: [String: [Registration]]
+        let keys: [String]
+
+        init(_ registrations: [Registration]) {
+            all = registrations
+            byKey = Dictionary(grouping: registrations, by: \.key)
+            keys = byKey.keys.sorted()
+        }
+    }
+
+    private func hints(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
         if let test = graph.registrations.first(where: {
             $0.framework == request.framework && $0.key == request.key && $0.codeClass == .test && request.codeClass == .app
@@ -42,16 +74,15 @@ public struct UnregisteredTypeRule: Rule {
             notes.append(.init("only test code registers '\(request.key)'; test registrations do not reach the app", at: test.location))
         }
         if case .optional(let wrapped) = request.keyType, request.framework == .dirk,
-           let plain = visible.first(where: { $0.key == DirkLinker.key(of: wrapped) }) {
+           let plain = visible.byKey[DirkLinker.key(of: wrapped)]?.first {
             notes.append(.init("Dirk does not unwrap Optionals: '\(plain.key)' is registered, but '\(request.key)' is a different key; inject '\(plain.key)' or register '\(request.key)'", at: plain.location))
         }
-        notes += forgottenCasts(for: request, visible: visible, index: graph.index)
+        notes += forgottenCasts(for: request, visible: visible.all, index: graph.index)
         for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but is never passed to Dirk.start or register", at: inactive.location))
         }
-        let nearby = Suggestions.closest(to: request.key, among: visible.map(\.key))
-        for suggestion in nearby {
-            if let registration = visible.first(where: { $0.key == suggestion }) {
+        for suggestion in Suggestions.closest(to: request.key, among: visible.keys) {
+            if let registration = visible.byKey[suggestion]?.first {
                 notes.append(.init("did you mean '\(suggestion)'?", at: registration.location))
             }
         }
