@@ -26,11 +26,14 @@ public enum RuleCatalog {
         DependencyCycleRule.self,
         DuplicateRegistrationRule.self,
         MissingBootstrapRule.self,
+        ArgumentMismatchRule.self,
+        ClosureKeyRule.self,
+        AliasConformanceRule.self,
         UnanalyzableRule.self,
     ]
 
     static func instances() -> [any Rule] {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
-         UnanalyzableRule()]
+         ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule()]
     }
 }

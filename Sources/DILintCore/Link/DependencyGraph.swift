@@ -9,6 +9,8 @@ public struct DependencyGraph: Sendable {
     public var edges: [Edge] = []
     public var bootstraps: [Bootstrap] = []
     public var unresolved: [Unresolved] = []
+    /// Requests that re-enter the registration function (Zerk `restore` inside `autoStore()`).
+    public var reentrantRequests: [Request] = []
     public var index: ProjectIndex
     public var fileCount: Int
 
@@ -18,8 +20,8 @@ public struct DependencyGraph: Sendable {
     }
 
     /// Registrations a request in `codeClass` can be served by: tests see app registrations too.
-    public func registrations(for framework: Framework, visibleFrom codeClass: CodeClass) -> [Registration] {
-        registrations.filter { $0.framework == framework && ($0.codeClass == .app || codeClass == .test) }
+    public func registrations(for framework: Framework, visibleFrom codeClass: CodeClass, storage: String? = nil) -> [Registration] {
+        registrations.filter { $0.framework == framework && ($0.codeClass == .app || codeClass == .test) && $0.storage == storage }
     }
 }
 
@@ -27,9 +29,11 @@ public struct DependencyGraph: Sendable {
 public struct ContainerID: Hashable, Sendable, Comparable, Codable {
     public var framework: Framework
     public var codeClass: CodeClass
+    /// A named container (Zerk custom storage); nil for the framework's own.
+    public var storage: String? = nil
 
     public static func < (lhs: ContainerID, rhs: ContainerID) -> Bool {
-        (lhs.framework.rawValue, lhs.codeClass.rawValue) < (rhs.framework.rawValue, rhs.codeClass.rawValue)
+        (lhs.framework.rawValue, lhs.codeClass.rawValue, lhs.storage ?? "") < (rhs.framework.rawValue, rhs.codeClass.rawValue, rhs.storage ?? "")
     }
 }
 
@@ -48,8 +52,14 @@ public struct Registration: Sendable, Hashable {
     public var conditions: [CompilationCondition]
     /// Position in the container's registration order when it is statically known; later wins.
     public var order: [Int]?
+    public var storage: String? = nil
+    /// The key was listed explicitly next to the builder, so the built value must conform to it.
+    public var keyIsListedAlias: Bool = false
+    /// The value stored is a closure, not what the closure builds (Zerk zero-parameter builder).
+    public var storesClosure: Bool = false
+    public var argumentReads: [ArgumentRead] = []
 
-    public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass) }
+    public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }
 
 public struct Request: Sendable, Hashable {
@@ -65,6 +75,17 @@ public struct Request: Sendable, Hashable {
     public var timing: Timing
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    public var storage: String? = nil
+    public var passedArguments: PassedArguments? = nil
+
+    public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
+}
+
+/// A builder's `arguments.<name>` read, with the type it is cast to when dilint can tell.
+public struct ArgumentRead: Sendable, Hashable {
+    public var name: String
+    public var type: TypeRef?
+    public var location: SourceLocation
 }
 
 public struct Edge: Sendable, Hashable {

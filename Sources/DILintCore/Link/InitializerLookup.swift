@@ -28,6 +28,24 @@ struct InitializerLookup {
         }
     }
 
+    /// Every parameter type of the initializer a reference names: `B.init(a:b:)` by its labels, a bare
+    /// `B.init` only when `B` has exactly one initializer.
+    func parameterTypes(of owner: TypeRef, labels: [String?]?) -> Result<[TypeRef], UnresolvedReason> {
+        guard let path = owner.nominalPath, index.type(at: path) != nil else {
+            return .failure(UnresolvedReason("`\(owner.canonical)` is not declared in the analysed code"))
+        }
+        guard let candidates = signatures(of: path, depth: 0) else {
+            return .failure(UnresolvedReason("the initializers of `\(owner.canonical)` are inherited from code dilint cannot see"))
+        }
+        let matching = candidates.filter { parameters in labels.map { $0 == parameters.map(\.label) } ?? true }
+        guard matching.count == 1 else {
+            return .failure(UnresolvedReason(matching.isEmpty
+                ? "no initializer of `\(owner.canonical)` has those labels"
+                : "`\(owner.canonical).init` names several initializers; write its labels, `\(owner.canonical).init(a:b:)`"))
+        }
+        return .success(matching[0].map { resolver.resolve($0.type, in: path) })
+    }
+
     /// Parameter lists of every initializer of the type; nil when they cannot be known.
     private func signatures(of path: [String], depth: Int) -> [[InitializerDeclaration.Parameter]]? {
         guard let declaration = index.type(at: path), depth < 8 else { return nil }

@@ -44,6 +44,12 @@ public struct RequestFact: Codable, Hashable, Sendable {
     public var timing: Timing
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The named container (a custom storage) the request is made of; nil for the framework's own.
+    public var storage: String? = nil
+    /// What the request passes to the builder (Zerk `with:`); nil where the framework has no arguments.
+    public var passedArguments: PassedArguments? = nil
+    /// Made directly inside Zerk's `autoStore()`, which the lookup re-enters.
+    public var reentersAutoStore: Bool = false
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {
@@ -60,6 +66,28 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var dependencies: [RequestFact]
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The named container (a custom storage) it is registered in; nil for the framework's own.
+    public var storage: String? = nil
+    /// The key was listed explicitly next to the builder (Zerk `singleton(P1.self, P2.self) { … }`).
+    public var keyIsListedAlias: Bool = false
+    /// The builder is a zero-parameter closure literal, so the value stored is the closure itself.
+    public var storesClosure: Bool = false
+    /// `arguments.<name>` reads of the builder.
+    public var argumentReads: [ArgumentReadFact] = []
+    /// A function reference builder, `B.init` or `B.init(a:b:)`: its parameters are the dependencies.
+    public var initializerReference: InitializerReferenceFact? = nil
+}
+
+public struct InitializerReferenceFact: Codable, Hashable, Sendable {
+    public var owner: TypeRef
+    /// Argument labels when written (`B.init(a:b:)`); nil for a bare `B.init`.
+    public var labels: [String?]?
+}
+
+/// A named container declared in code: `let customStorage = Zerk.newStorage()`.
+public struct NamedContainerFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
 }
 
 /// A group of providers: a `Module { … }` literal or the `super.init { … }` of a `Module` subclass.
@@ -114,11 +142,14 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var bootstraps: [BootstrapFact] = []
     public var moduleInstantiations: [ModuleInstantiationFact] = []
     public var unanalyzable: [UnanalyzableFact] = []
+    public var namedContainers: [NamedContainerFact] = []
+    /// Where the file shows it uses a later major version dilint leaves to that version's own tools.
+    public var otherGeneration: [SourceLocation] = []
     public init() {}
 
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
-            && moduleInstantiations.isEmpty && unanalyzable.isEmpty
+            && moduleInstantiations.isEmpty && unanalyzable.isEmpty && namedContainers.isEmpty && otherGeneration.isEmpty
     }
 
     public mutating func merge(_ other: FrameworkFacts) {
@@ -128,6 +159,8 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         bootstraps += other.bootstraps
         moduleInstantiations += other.moduleInstantiations
         unanalyzable += other.unanalyzable
+        namedContainers += other.namedContainers
+        otherGeneration += other.otherGeneration
     }
 }
 

@@ -1,5 +1,30 @@
 extension DependencyCycleRule {
     public static let triggeringExamples: [RuleExample] = [
+        // Zerk: closure parameters are restored before the builder runs.
+        RuleExample("""
+            import Zerk
+            protocol A {}
+            protocol B {}
+            final class AImpl: A { init(b: B) {} }
+            final class BImpl: B { init(a: A) {} }
+            func register() {
+                Zerk.store
+                    .singleton { b in AImpl(b: b) as A }
+                    .singleton { a in BImpl(a: a) as B }
+            }
+            """),
+        // Zerk: `restore` inside `autoStore()` re-enters it.
+        RuleExample("""
+            import Zerk
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            extension Zerk: AutoStoring {
+                public static func autoStore() {
+                    store.singleton(SystemClock() as Clock)
+                    let clock: Clock = standardStorage.restore()
+                }
+            }
+            """),
         RuleExample("""
             import Dirk
             final class A { init(b: B) {} }
@@ -22,6 +47,21 @@ extension DependencyCycleRule {
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
+        // Zerk: a restore inside a builder runs later, not while autoStore() runs.
+        RuleExample("""
+            import Zerk
+            protocol Clock {}
+            protocol Timer {}
+            struct SystemClock: Clock {}
+            struct Ticker: Timer { init(clock: Clock) {} }
+            extension Zerk: AutoStoring {
+                public static func autoStore() {
+                    store
+                        .singleton(SystemClock() as Clock)
+                        .transient { storage in Ticker(clock: storage.restore()) as Timer }
+                }
+            }
+            """),
         RuleExample("""
             import Dirk
             final class A { init(b: B) {} }

@@ -1,6 +1,17 @@
 extension DuplicateRegistrationRule {
     public static let triggeringExamples: [RuleExample] = [
         RuleExample("""
+            import Zerk
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            struct FixedClock: Clock {}
+            func register() {
+                Zerk.store
+                    .singleton(SystemClock() as Clock)
+                    .transient(FixedClock() as Clock)
+            }
+            """),
+        RuleExample("""
             import Dirk
             protocol Clock {}
             struct SystemClock: Clock {}
@@ -15,6 +26,17 @@ extension DuplicateRegistrationRule {
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
+        // Separate custom storages are separate containers.
+        RuleExample("""
+            import Zerk
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            let testStorage = Zerk.newStorage()
+            func register() {
+                Zerk.store.singleton(SystemClock() as Clock)
+                testStorage.singleton(SystemClock() as Clock)
+            }
+            """),
         RuleExample("""
             import Dirk
             protocol Clock {}

@@ -1,5 +1,19 @@
 extension UnregisteredTypeRule {
     public static let triggeringExamples: [RuleExample] = [
+        // Zerk: registered under the concrete type (forgot `as P`).
+        RuleExample("""
+            import Zerk
+            protocol Analytics {}
+            final class Firebase: Analytics {}
+            func register() { Zerk.store.singleton(Firebase()) }
+            final class Screen { @Injected var analytics: Analytics }
+            """),
+        // Zerk strips one Optional: `P?` still needs `P`.
+        RuleExample("""
+            import Zerk
+            protocol Analytics {}
+            final class Screen { @Injected var analytics: Analytics? }
+            """),
         RuleExample("""
             import Dirk
             protocol Analytics {}
@@ -32,6 +46,14 @@ extension UnregisteredTypeRule {
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
+        // Zerk keys are unqualified: `App.Analytics` is stored and restored as "Analytics".
+        RuleExample("""
+            import Zerk
+            enum App { protocol Analytics {} }
+            final class Firebase: App.Analytics {}
+            func register() { Zerk.store.singleton(Firebase() as App.Analytics) }
+            final class Screen { @Injected var analytics: App.Analytics? }
+            """),
         RuleExample("""
             import Dirk
             protocol Analytics {}

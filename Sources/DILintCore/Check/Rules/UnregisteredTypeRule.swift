@@ -16,9 +16,10 @@ public struct UnregisteredTypeRule: Rule {
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
         var diagnostics: [Diagnostic] = []
         for request in graph.requests {
-            let container = ContainerID(framework: request.framework, codeClass: request.codeClass)
+            let container = request.container
             let visible = scopes[container] ?? {
-                let scope = VisibleRegistrations(graph.registrations(for: request.framework, visibleFrom: request.codeClass))
+                let scope = VisibleRegistrations(graph.registrations(for: request.framework, visibleFrom: request.codeClass,
+                                                                     storage: request.storage))
                 scopes[container] = scope
                 return scope
             }()
@@ -40,9 +41,10 @@ public struct UnregisteredTypeRule: Rule {
                 hintsByMissingKey[missing] = notes
                 return notes
             }()
+            let containerName = request.storage.map { "the custom storage '\($0)'" } ?? request.framework.displayName
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
-                message: "'\(request.key)' is not registered with \(request.framework.displayName); \(request.form) here crashes at run time",
+                message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
                 location: request.location, type: request.key, notes: notes))
         }
         return diagnostics
@@ -98,8 +100,24 @@ public struct UnregisteredTypeRule: Rule {
             guard let built = (registration.implementation ?? registration.keyType).nominalPath,
                   index.conforms(built, to: wanted) == true, seen.insert(registration.key).inserted else { continue }
             let builtName = built.joined(separator: ".")
+            let wantedName = request.keyType.canonical
+            if registration.storesClosure {
+                notes.append(.init(
+                    "'\(builtName)' is registered here, but as the closure '\(registration.key)': a builder without parameters is stored as a value; write '\(registration.form.dropLast(3))(\(builtName)(…) as \(wantedName))' or '{ _ in \(builtName)(…) as \(wantedName) }'",
+                    at: registration.location))
+                continue
+            }
+            let fix: String
+            switch request.framework {
+            case .zerk:
+                fix = "return '… as \(wantedName)' from the builder or list '\(wantedName).self' before it"
+            case .dirk:
+                fix = "register it as \(registration.form)<\(wantedName)> { … } or return '… as \(wantedName)'"
+            case .shank, .injectgrail:
+                fix = "return '… as \(wantedName)'"
+            }
             notes.append(.init(
-                "'\(builtName)' conforms to '\(request.key)' but is registered under its own type; register it as \(registration.form)<\(request.keyType.canonical)> { … } or return '… as \(request.keyType.canonical)'",
+                "'\(builtName)' conforms to '\(request.key)' but is registered under its own type; \(fix)",
                 at: registration.location))
         }
         return notes

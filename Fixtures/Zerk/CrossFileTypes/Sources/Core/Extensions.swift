@@ -1,0 +1,3 @@
+extension DateFormatterBox {
+    init(locale: String) { self.init() }
+}

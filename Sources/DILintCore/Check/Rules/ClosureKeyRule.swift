@@ -1,0 +1,30 @@
+/// `closure-key`: a Zerk builder closure without parameters is stored as a value, so what it builds is
+/// never registered.
+public struct ClosureKeyRule: Rule {
+    public static let id = "closure-key"
+    public static let defaultSeverity = Severity.error
+    public static let summary = """
+        `.singleton { X() as P }` has no closure parameters, so Swift picks Zerk's autoclosure overload and \
+        stores the closure itself: the key becomes `() -> P` and every `restore()` of `P` crashes with \
+        "has not been stored". With a type list (`singleton(P.self) { X() }`) the closure is stored under \
+        `P` and restoring it fails the typecast. Pass the value (`.singleton(X() as P)`) or take the \
+        storage parameter (`{ _ in X() as P }`).
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        graph.registrations.filter { $0.storesClosure && $0.framework == .zerk }.map { registration in
+            let built: String
+            if case .function(_, let result) = registration.keyType { built = result.canonical } else { built = registration.key }
+            let call = registration.form.replacingOccurrences(of: "(…)", with: "")
+            let message = registration.keyIsListedAlias
+                ? "this builder has no parameters, so Zerk stores the closure itself under '\(registration.key)'; restoring '\(registration.key)' fails the typecast and crashes"
+                : "this builder has no parameters, so Zerk stores the closure itself under the key '\(registration.key)'; every restore of '\(built)' crashes"
+            return Diagnostic(
+                rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework, message: message,
+                location: registration.location, type: registration.key,
+                notes: [.init("store the value instead: '.\(call)(\(registration.implementation?.canonical ?? "X")(…) as \(built))', or take the storage parameter: '.\(call) { _ in … }'")])
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Zerk 1.x container semantics: keys are `String(describing:)` of the type — the unqualified last
+/// name component with generic arguments printed (`Array<Item>`) — and `restore` strips one
+/// `Optional`. Custom storages (`Zerk.newStorage()`) are containers of their own.
+struct ZerkLinker {
+    let context: LinkContext
+
+    static func registrationKey(of type: TypeRef) -> String { type.unqualified }
+
+    static func requestKey(of type: TypeRef) -> String {
+        if case .optional(let wrapped) = type { return wrapped.unqualified }
+        return type.unqualified
+    }
+
+    func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
+        let zerkFiles = files.compactMap { file in file.frameworks[.zerk].map { (file, $0) } }
+        if let firstMark = zerkFiles.flatMap({ $0.1.otherGeneration }).min() {
+            graph.unresolved.append(Unresolved(
+                framework: .zerk,
+                message: "this code uses Zerk 2 (`@Injectable`, `Zerk<Key>`); Zerk 2's build plugin checks its registrations, so dilint leaves the Zerk code alone",
+                location: firstMark))
+            return
+        }
+        // A receiver named like a variable is a container only if some code makes it one.
+        let storages = Set(zerkFiles.flatMap { $0.1.namedContainers.map(\.name) })
+        func known(_ storage: String?) -> Bool { storage.map(storages.contains) ?? true }
+
+        for (file, facts) in zerkFiles {
+            for provider in facts.providers where known(provider.storage) {
+                if let registration = linkProvider(provider, codeClass: file.codeClass, graph: &graph) {
+                    graph.registrations.append(registration)
+                }
+            }
+            for request in facts.requests where known(request.storage) {
+                guard let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) else { continue }
+                graph.requests.append(linked)
+                if request.reentersAutoStore { graph.reentrantRequests.append(linked) }
+            }
+            graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .zerk, message: $0.message, location: $0.location) }
+        }
+    }
+
+    private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
+        let keyType: TypeRef
+        switch context.resolve(provider.key, in: provider.scope) {
+        case .success(let type): keyType = type
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .zerk, message: "cannot tell which type this \(provider.form) registration stores: \(reason.text)",
+                location: provider.location))
+            return nil
+        }
+        let key = Self.registrationKey(of: keyType)
+        let implementation = provider.implementation.map { context.resolver.resolve($0, in: provider.scope.typePath) }
+        var dependencies = provider.dependencies.compactMap { linkRequest($0, codeClass: codeClass, providerKey: key, graph: &graph) }
+        if let reference = provider.initializerReference {
+            dependencies += initializerDependencies(reference, of: provider, key: key, codeClass: codeClass, graph: &graph)
+        }
+        for request in dependencies {
+            graph.requests.append(request)
+            graph.edges.append(Edge(container: request.container, from: key, to: request.key, timing: .initTime,
+                                    location: request.location, form: request.form))
+        }
+        var registration = Registration(
+            framework: .zerk, codeClass: codeClass, key: key, keyType: keyType, implementation: implementation,
+            lifetime: provider.lifetime, form: provider.form, moduleName: provider.storage, location: provider.location,
+            conditions: provider.conditions, order: nil)
+        registration.storage = provider.storage
+        registration.keyIsListedAlias = provider.keyIsListedAlias
+        registration.storesClosure = provider.storesClosure
+        registration.argumentReads = provider.argumentReads.map { read in
+            let type = try? context.resolve(read.type, in: provider.scope).get()
+            return ArgumentRead(name: read.name, type: type, location: read.location)
+        }
+        return registration
+    }
+
+    /// `.scoped(B.init)`: every parameter of the initializer is restored by its type.
+    private func initializerDependencies(_ reference: InitializerReferenceFact, of provider: ProviderFact, key: String,
+                                         codeClass: CodeClass, graph: inout DependencyGraph) -> [Request] {
+        let owner = context.resolver.resolve(reference.owner, in: provider.scope.typePath)
+        switch context.initializers.parameterTypes(of: owner, labels: reference.labels) {
+        case .success(let types):
+            return types.enumerated().map { position, type in
+                var request = Request(framework: .zerk, codeClass: codeClass, key: Self.requestKey(of: type), keyType: type,
+                                      form: "parameter \(position + 1) of \(owner.canonical).init", ownerPath: nil,
+                                      providerKey: key, timing: .initTime, location: provider.location,
+                                      conditions: provider.conditions)
+                request.storage = provider.storage
+                return request
+            }
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .zerk, message: "cannot tell what `\(owner.canonical).init` needs: \(reason.text)",
+                location: provider.location))
+            return []
+        }
+    }
+
+    private func linkRequest(_ request: RequestFact, codeClass: CodeClass, providerKey: String?,
+                             graph: inout DependencyGraph) -> Request? {
+        switch context.resolve(request.type, in: request.scope) {
+        case .success(let type):
+            var linked = Request(framework: .zerk, codeClass: codeClass, key: Self.requestKey(of: type), keyType: type,
+                                 form: request.form, ownerPath: request.ownerPath, providerKey: providerKey,
+                                 timing: request.timing, location: request.location, conditions: request.conditions)
+            linked.storage = request.storage
+            linked.passedArguments = request.passedArguments
+            return linked
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .zerk, message: "cannot tell which type `\(request.form)` restores here: \(reason.text)",
+                location: request.location))
+            return nil
+        }
+    }
+}

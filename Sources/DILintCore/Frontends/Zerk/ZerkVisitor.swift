@@ -1,0 +1,259 @@
+import SwiftSyntax
+
+/// Walks one Zerk-importing file: registration chains on a storage, `restore` calls, the `@Injected…`
+/// wrappers, custom storages, `autoStore()`, and the marks of Zerk 2 (which dilint leaves alone).
+final class ZerkVisitor: ScopeTrackingVisitor {
+    var facts = FrameworkFacts()
+    /// Names of function parameters declared as a storage protocol, innermost function last.
+    private var storageParameters: [Set<String>] = []
+    /// Depth of `static func autoStore()` of `extension Zerk`, whose restores re-enter it.
+    private var autoStoreDepth = 0
+
+    /// Which container an expression names, when it names one.
+    enum StorageReference: Equatable {
+        case standard
+        /// A variable that may hold a custom storage; Link keeps it only if it is declared as one.
+        case named(String)
+    }
+
+    // MARK: scopes
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        let names = node.signature.parameterClause.parameters.compactMap { parameter -> String? in
+            let type = TypeRef(syntax: parameter.type)
+            guard Self.isStorageType(type) else { return nil }
+            return (parameter.secondName ?? parameter.firstName).text
+        }
+        storageParameters.append(Set(names))
+        if typePath == [ZerkVocabulary.container], ZerkVocabulary.autoStoreFunctions.contains(node.name.text),
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+           node.signature.parameterClause.parameters.isEmpty {
+            autoStoreDepth += 1
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        storageParameters.removeLast()
+        if typePath == [ZerkVocabulary.container], ZerkVocabulary.autoStoreFunctions.contains(node.name.text),
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+           node.signature.parameterClause.parameters.isEmpty {
+            autoStoreDepth -= 1
+        }
+        super.visitPost(node)
+    }
+
+    private static func isStorageType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let components): return components.last.map { ZerkVocabulary.storageProtocols.contains($0.name) } ?? false
+        case .composition(let members): return members.contains(where: isStorageType)
+        case .optional(let wrapped): return isStorageType(wrapped)
+        default: return false
+        }
+    }
+
+    // MARK: Zerk 2
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = TypeRef(syntax: node.attributeName).nominalPath?.last, ZerkVocabulary.zerk2Attributes.contains(name) {
+            facts.otherGeneration.append(location(of: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if ZerkVocabulary.zerk2Macros.contains(node.macroName.text) { facts.otherGeneration.append(location(of: node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ZerkVocabulary.zerk2Macros.contains(node.macroName.text) { facts.otherGeneration.append(location(of: node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == ZerkVocabulary.container {
+            facts.otherGeneration.append(location(of: node))
+        }
+        return .visitChildren
+    }
+
+    // MARK: declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let value = binding.initializer?.value.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
+               let call = value.staticCall, call == (ZerkVocabulary.container, ZerkVocabulary.newStorage),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                facts.namedContainers.append(NamedContainerFact(name: name, location: location(of: binding.pattern)))
+            }
+        }
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+            guard let name = TypeRef(syntax: attribute.attributeName).nominalPath?.last,
+                  let keyKind = ZerkVocabulary.wrappers[name] else { continue }
+            for binding in node.bindings {
+                facts.requests.append(wrapperRequest(name: name, keyKind: keyKind, attribute: attribute, binding: binding,
+                                                     owner: isMember ? typePath : nil))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func wrapperRequest(name: String, keyKind: ZerkVocabulary.WrapperKey, attribute: AttributeSyntax,
+                                binding: PatternBindingSyntax, owner: [String]?) -> RequestFact {
+        let arguments: LabeledExprListSyntax? = {
+            if case .argumentList(let list)? = attribute.arguments { return list }
+            return nil
+        }()
+        let type: TypeSource
+        switch keyKind {
+        case .declaredType:
+            type = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
+                ?? .unknown(reason: "the property has no type annotation")
+        case .keyPathRoot:
+            if let keyPath = arguments?.first?.expression.as(KeyPathExprSyntax.self), let root = keyPath.root {
+                type = .written(TypeRef(syntax: root))
+            } else {
+                type = .unknown(reason: "the key path has no explicit root type")
+            }
+        case .methodOwner:
+            if let member = arguments?.first?.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let owner = TypeRef(typeExpression: base) {
+                type = .written(owner)
+            } else {
+                type = .unknown(reason: "the method reference has no explicit type")
+            }
+        }
+        var request = RequestFact(framework: .zerk, form: "@\(name)", type: type, scope: scope, ownerPath: owner,
+                                  timing: .initTime, location: location(of: attribute), conditions: conditions)
+        request.passedArguments = .empty
+        for argument in arguments ?? [] {
+            switch argument.label?.text {
+            case "with": request.passedArguments = passedArguments(argument.expression)
+            case "from", "restoredBy":
+                if case .named(let storage)? = storageReference(argument.expression) { request.storage = storage }
+            default: break
+            }
+        }
+        return request
+    }
+
+    // MARK: calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base ?? Self.postfixIfConfigBase(of: member) else {
+            return .visitChildren
+        }
+        let name = member.declName.baseName.text
+        if let lifetime = ZerkVocabulary.lifetimes[name], let storage = storageReference(base) {
+            facts.providers += RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: storage).providers()
+            // The chain before a `#if` is walked as the `#if`'s own base; walking it here would count it twice.
+            if member.base != nil { walk(base) }
+            return .skipChildren
+        }
+        if name == ZerkVocabulary.restore, let storage = storageReference(base) {
+            var request = restoreRequest(node, owner: typePath.isEmpty ? nil : typePath, timing: .lazy)
+            if case .named(let name) = storage { request.storage = name }
+            request.reentersAutoStore = autoStoreDepth > 0
+            facts.requests.append(request)
+        }
+        return .visitChildren
+    }
+
+    /// The container an expression stands for: `Zerk.store`, `Zerk.standardStorage`, `store` inside
+    /// `extension Zerk`, a parameter declared as a storage protocol, a registration call (chains), or a
+    /// variable that may hold a custom storage.
+    func storageReference(_ expr: ExprSyntax) -> StorageReference? {
+        let expr = expr.unwrappingTryAwait
+        if let call = expr.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ZerkVocabulary.lifetimes[member.declName.baseName.text] != nil,
+           let base = member.base ?? Self.postfixIfConfigBase(of: member) {
+            return storageReference(base)
+        }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return storageReference(base) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return storageReference(forced.expression) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base?.as(DeclReferenceExprSyntax.self) {
+                if base.baseName.text == ZerkVocabulary.container, ZerkVocabulary.standardMembers.contains(name) { return .standard }
+                if base.baseName.tokenKind == .keyword(.Self) || base.baseName.tokenKind == .keyword(.self),
+                   typePath == [ZerkVocabulary.container], ZerkVocabulary.standardMembers.contains(name) {
+                    return .standard
+                }
+            }
+            return member.base == nil ? nil : .named(name)
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if typePath == [ZerkVocabulary.container], ZerkVocabulary.standardMembers.contains(name) { return .standard }
+            if storageParameters.last?.contains(name) == true { return .standard }
+            return .named(name)
+        }
+        return nil
+    }
+
+    /// `.singleton(…)` written inside `#if` in the middle of a chain has no base of its own: the chain
+    /// before the `#if` is its receiver.
+    static func postfixIfConfigBase(of member: MemberAccessExprSyntax) -> ExprSyntax? {
+        var node: Syntax? = Syntax(member)
+        while let current = node {
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    // MARK: requests
+
+    /// `restore()`, `restore(with: …)`, `restore(P.self)`: the key is `P` or the contextual type.
+    func restoreRequest(_ call: FunctionCallExprSyntax, owner: [String]?, timing: Timing) -> RequestFact {
+        var form = "restore()"
+        var type: TypeSource = ContextualType.of(ExprSyntax(call), enclosingTypePath: owner ?? typePath)
+        var passed: PassedArguments = .empty
+        for argument in call.arguments {
+            if argument.label == nil, let explicit = argument.expression.metatypeArgument {
+                form = "restore(\(explicit.canonical).self)"
+                type = .written(explicit)
+            } else if argument.label?.text == "with" {
+                form = "restore(with:)"
+                passed = passedArguments(argument.expression)
+            }
+        }
+        var request = RequestFact(framework: .zerk, form: form, type: type, scope: scope, ownerPath: owner,
+                                  timing: timing, location: location(of: call), conditions: conditions)
+        request.passedArguments = passed
+        return request
+    }
+
+    /// `.arguments` → none; `.arguments(a: 1, b: "x")` → the list; anything else is not read.
+    func passedArguments(_ expr: ExprSyntax) -> PassedArguments {
+        let expr = expr.unwrappingTryAwait
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "arguments" {
+            return .empty
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "arguments" {
+            return .list(call.arguments.map { argument in
+                PassedArgument(label: argument.label?.text, literal: Self.literalKind(argument.expression),
+                               location: location(of: argument))
+            })
+        }
+        return .opaque(expr.trimmedDescription)
+    }
+
+    private static func literalKind(_ expr: ExprSyntax) -> LiteralKind? {
+        if expr.is(IntegerLiteralExprSyntax.self) { return .integer }
+        if expr.is(FloatLiteralExprSyntax.self) { return .float }
+        if expr.is(StringLiteralExprSyntax.self) { return .string }
+        if expr.is(BooleanLiteralExprSyntax.self) { return .boolean }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return literalKind(prefix.expression)
+        }
+        return nil
+    }
+}
