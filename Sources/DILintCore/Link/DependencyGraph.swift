@@ -52,6 +52,8 @@ public struct Registration: Sendable, Hashable {
     public var conditions: [CompilationCondition]
     /// Position in the container's registration order when it is statically known; later wins.
     public var order: [Int]?
+    /// `order` compares only between registrations of one scope (nil: one order for the container).
+    public var orderScope: String? = nil
     public var storage: String? = nil
     /// The key was listed explicitly next to the builder, so the built value must conform to it.
     public var keyIsListedAlias: Bool = false

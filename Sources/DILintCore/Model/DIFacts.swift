@@ -48,8 +48,9 @@ public struct RequestFact: Codable, Hashable, Sendable {
     public var storage: String? = nil
     /// What the request passes to the builder (Zerk `with:`); nil where the framework has no arguments.
     public var passedArguments: PassedArguments? = nil
-    /// Made directly inside Zerk's `autoStore()`, which the lookup re-enters.
-    public var reentersAutoStore: Bool = false
+    /// The function whose own body makes the request (not a closure inside it), as `Type.function`
+    /// path: lets Link follow what runs while a registration function runs.
+    public var enclosingFunction: [String]? = nil
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {
@@ -74,6 +75,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var storesClosure: Bool = false
     /// `arguments.<name>` reads of the builder.
     public var argumentReads: [ArgumentReadFact] = []
+    /// Registrations with the same scope run in source order (one function body); nil when unknown.
+    public var orderScope: String? = nil
     /// A function reference builder, `B.init` or `B.init(a:b:)`: its parameters are the dependencies.
     public var initializerReference: InitializerReferenceFact? = nil
 }
@@ -82,6 +85,29 @@ public struct InitializerReferenceFact: Codable, Hashable, Sendable {
     public var owner: TypeRef
     /// Argument labels when written (`B.init(a:b:)`); nil for a bare `B.init`.
     public var labels: [String?]?
+}
+
+/// What a function's own body (not its closures) calls and constructs, for following what runs while a
+/// registration function such as Zerk's `autoStore()` runs.
+public struct FunctionFact: Codable, Hashable, Sendable {
+    /// Enclosing type path plus the function's name.
+    public var path: [String]
+    public var scope: Scope
+    public var calls: [FunctionCallFact] = []
+    public var constructions: [ConstructionFact] = []
+    public var location: SourceLocation
+}
+
+/// `f()`, `Self.f()` or `T.f()`: the callee as a type path (as written) plus the function name.
+public struct FunctionCallFact: Codable, Hashable, Sendable {
+    public var callee: [String]
+    public var location: SourceLocation
+}
+
+/// `T(…)`: a type constructed directly.
+public struct ConstructionFact: Codable, Hashable, Sendable {
+    public var type: TypeRef
+    public var location: SourceLocation
 }
 
 /// A named container declared in code: `let customStorage = Zerk.newStorage()`.
@@ -143,6 +169,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var moduleInstantiations: [ModuleInstantiationFact] = []
     public var unanalyzable: [UnanalyzableFact] = []
     public var namedContainers: [NamedContainerFact] = []
+    public var functions: [FunctionFact] = []
     /// Where the file shows it uses a later major version dilint leaves to that version's own tools.
     public var otherGeneration: [SourceLocation] = []
     public init() {}
@@ -160,6 +187,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         moduleInstantiations += other.moduleInstantiations
         unanalyzable += other.unanalyzable
         namedContainers += other.namedContainers
+        functions += other.functions
         otherGeneration += other.otherGeneration
     }
 }

@@ -29,5 +29,24 @@ extension Zerk: AutoStoring {
         // Restoring here re-enters autoStore(), which has not returned yet.
         let settings: Settings = standardStorage.restore()
         _ = settings
+        registerFeatures()
     }
+}
+
+// Reached from autoStore() through a helper: restoring here, or building an object whose
+// @Injected wrappers look up at init, re-enters autoStore() as well.
+extension Zerk {
+    static func registerFeatures() {
+        warmUp()
+    }
+
+    static func warmUp() {
+        let screen = SettingsScreen()
+        let client: APIClient = standardStorage.restore()
+        _ = (screen, client)
+    }
+}
+
+final class SettingsScreen {
+    @Injected var settings: Settings
 }

@@ -32,7 +32,7 @@ public struct DependencyCycleRule: Rule {
         for request in graph.reentrantRequests {
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
-                message: "\(request.form) inside autoStore() runs autoStore() again: Zerk calls it before every restore until it has returned, so this recurses until the stack overflows",
+                message: "\(request.form) runs autoStore() again: Zerk calls it before every restore until it has returned, so this recurses until the stack overflows",
                 location: request.location, type: request.key,
                 notes: [.init("restore '\(request.key)' after registration has finished, or inside a builder closure, which runs later")]))
         }

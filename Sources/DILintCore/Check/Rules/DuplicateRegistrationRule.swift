@@ -38,7 +38,7 @@ public struct DuplicateRegistrationRule: Rule {
     }
 
     private func winner(_ earlier: Registration, _ later: Registration) -> String {
-        guard let first = earlier.order, let second = later.order else {
+        guard let first = earlier.order, let second = later.order, earlier.orderScope == later.orderScope else {
             return "which one \(later.framework.displayName) keeps depends on the order of registration at run time"
         }
         return first.lexicographicallyPrecedes(second)

@@ -158,6 +158,7 @@ struct RegistrationReader {
                                     scope: visitor.scope, dependencies: dependencies, location: registrationLocation,
                                     conditions: visitor.conditions)
         provider.storage = storageName
+        provider.orderScope = visitor.runningFunctionID
         return provider
     }
 }

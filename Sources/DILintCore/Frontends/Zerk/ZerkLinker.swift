@@ -24,6 +24,8 @@ struct ZerkLinker {
         let storages = Set(zerkFiles.flatMap { $0.1.namedContainers.map(\.name) })
         func known(_ storage: String?) -> Bool { storage.map(storages.contains) ?? true }
 
+        let duringAutoStore = AutoStoreReach(files: zerkFiles.map(\.1), context: context)
+        var ownRequests: [(RequestFact, Request)] = []
         for (file, facts) in zerkFiles {
             for provider in facts.providers where known(provider.storage) {
                 if let registration = linkProvider(provider, codeClass: file.codeClass, graph: &graph) {
@@ -33,10 +35,11 @@ struct ZerkLinker {
             for request in facts.requests where known(request.storage) {
                 guard let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) else { continue }
                 graph.requests.append(linked)
-                if request.reentersAutoStore { graph.reentrantRequests.append(linked) }
+                ownRequests.append((request, linked))
             }
             graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .zerk, message: $0.message, location: $0.location) }
         }
+        graph.reentrantRequests += duringAutoStore.reentrantRequests(ownRequests)
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
@@ -63,7 +66,8 @@ struct ZerkLinker {
         var registration = Registration(
             framework: .zerk, codeClass: codeClass, key: key, keyType: keyType, implementation: implementation,
             lifetime: provider.lifetime, form: provider.form, moduleName: provider.storage, location: provider.location,
-            conditions: provider.conditions, order: nil)
+            conditions: provider.conditions, order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
+        registration.orderScope = provider.orderScope
         registration.storage = provider.storage
         registration.keyIsListedAlias = provider.keyIsListedAlias
         registration.storesClosure = provider.storesClosure

@@ -6,8 +6,16 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     var facts = FrameworkFacts()
     /// Names of function parameters declared as a storage protocol, innermost function last.
     private var storageParameters: [Set<String>] = []
-    /// Depth of `static func autoStore()` of `extension Zerk`, whose restores re-enter it.
-    private var autoStoreDepth = 0
+    /// Functions being walked, innermost last, each with the closure depth at its start: only what a
+    /// function's own body does runs when it is called.
+    private var functions: [(fact: FunctionFact, closureDepth: Int)] = []
+    private var closureDepth = 0
+
+    /// The innermost function, when the current point runs as part of its body.
+    private var runningFunction: Int? {
+        guard let last = functions.indices.last, functions[last].closureDepth == closureDepth else { return nil }
+        return last
+    }
 
     /// Which container an expression names, when it names one.
     enum StorageReference: Equatable {
@@ -26,23 +34,23 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             return (parameter.secondName ?? parameter.firstName).text
         }
         storageParameters.append(Set(names))
-        if typePath == [ZerkVocabulary.container], ZerkVocabulary.autoStoreFunctions.contains(node.name.text),
-           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-           node.signature.parameterClause.parameters.isEmpty {
-            autoStoreDepth += 1
-        }
+        functions.append((FunctionFact(path: typePath + [node.name.text], scope: scope, location: location(of: node.name)),
+                          closureDepth))
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         storageParameters.removeLast()
-        if typePath == [ZerkVocabulary.container], ZerkVocabulary.autoStoreFunctions.contains(node.name.text),
-           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-           node.signature.parameterClause.parameters.isEmpty {
-            autoStoreDepth -= 1
-        }
+        let finished = functions.removeLast().fact
+        if !finished.calls.isEmpty || !finished.constructions.isEmpty { facts.functions.append(finished) }
         super.visitPost(node)
     }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
 
     private static func isStorageType(_ type: TypeRef) -> Bool {
         switch type {
@@ -51,6 +59,31 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         case .optional(let wrapped): return isStorageType(wrapped)
         default: return false
         }
+    }
+
+    /// Whether code at `node` runs while its enclosing type is being initialised: in an `init`, or in the
+    /// initial value of an instance stored property.
+    static func timing(of node: Syntax) -> Timing {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(InitializerDeclSyntax.self) { return .initTime }
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self)
+                || candidate.is(ClosureExprSyntax.self) || candidate.is(DeinitializerDeclSyntax.self) { return .lazy }
+            if let variable = candidate.as(VariableDeclSyntax.self) {
+                let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+                let deferred = variable.modifiers.contains {
+                    [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+                }
+                return isMember && !deferred ? .initTime : .lazy
+            }
+            current = candidate.parent
+        }
+        return .lazy
+    }
+
+    /// Identifies the function body running at this point: registrations in it run in source order.
+    var runningFunctionID: String? {
+        runningFunction.map { "\(functions[$0].fact.location)" }
     }
 
     // MARK: Zerk 2
@@ -155,12 +188,33 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             return .skipChildren
         }
         if name == ZerkVocabulary.restore, let storage = storageReference(base) {
-            var request = restoreRequest(node, owner: typePath.isEmpty ? nil : typePath, timing: .lazy)
+            var request = restoreRequest(node, owner: typePath.isEmpty ? nil : typePath, timing: Self.timing(of: Syntax(node)))
             if case .named(let name) = storage { request.storage = name }
-            request.reentersAutoStore = autoStoreDepth > 0
+            request.enclosingFunction = runningFunction.map { functions[$0].fact.path }
             facts.requests.append(request)
         }
         return .visitChildren
+    }
+
+    /// Calls and constructions of the running function body, whichever library they belong to.
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        guard let running = runningFunction else { return }
+        let callee = node.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            functions[running].fact.calls.append(FunctionCallFact(callee: typePath + [reference.baseName.text], location: location(of: node)))
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  member.declName.baseName.text.first?.isLowercase == true {
+            let owner: [String]
+            switch base.baseName.tokenKind {
+            case .keyword(.Self), .keyword(.self): owner = typePath
+            default:
+                guard base.baseName.text.first?.isUppercase == true else { return }
+                owner = [base.baseName.text]
+            }
+            functions[running].fact.calls.append(FunctionCallFact(callee: owner + [member.declName.baseName.text], location: location(of: node)))
+        } else if let type = callee.typeOfInitializerReference, type.lastName.first?.isUppercase == true {
+            functions[running].fact.constructions.append(ConstructionFact(type: type, location: location(of: node)))
+        }
     }
 
     /// The container an expression stands for: `Zerk.store`, `Zerk.standardStorage`, `store` inside

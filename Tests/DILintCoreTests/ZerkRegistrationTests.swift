@@ -1,0 +1,103 @@
+import DILintCore
+import XCTest
+
+/// Which overload each Zerk registration shape selects, the key it stores under, and what it restores.
+final class ZerkRegistrationTests: XCTestCase {
+    private let declarations = """
+        import Zerk
+        protocol P {}
+        protocol P2 {}
+        protocol A {}
+        protocol B {}
+        final class X: P, P2 { init() {} }
+        final class Needs: P { init(a: A, b: B) {} }
+        struct Memberwise: P { let a: A; let b: B }
+        final class WithStorage: P { init(a: A) {} }
+        final class WithArguments: P { init(name: String, count: Int) {} }
+        enum Outer { final class Inner {} }
+        struct Item {}
+
+        """
+
+    private func graph(_ registrations: String, extra: String = "") -> DependencyGraph {
+        Linter.run(sources: ["App/App.swift": declarations + "func register() {\n" + registrations + "\n}\n" + extra]).graph
+    }
+
+    private func keys(_ graph: DependencyGraph) -> [String] { graph.registrations.map(\.key) }
+
+    private func dependencies(of key: String, in graph: DependencyGraph) -> [String] {
+        graph.edges.filter { $0.from == key }.map(\.to).sorted()
+    }
+
+    func testAutoclosureValueIsKeyedByItsStaticType() {
+        XCTAssertEqual(keys(graph("Zerk.store.singleton(X() as P).transient(X())")), ["P", "X"])
+    }
+
+    func testTypedDependencyClosureTakesParameterTypesFromTheInitializer() {
+        let named = graph("Zerk.store.scoped { a, b in Needs(a: a, b: b) as P }")
+        XCTAssertEqual(keys(named), ["P"])
+        XCTAssertEqual(dependencies(of: "P", in: named), ["A", "B"])
+
+        let anonymous = graph("Zerk.store.scoped { Memberwise(a: $0, b: $1) as P }")
+        XCTAssertEqual(dependencies(of: "P", in: anonymous), ["A", "B"], "memberwise initializer")
+    }
+
+    func testStorageClosureRestoresWhatItsBodyRestores() {
+        let graph = graph("Zerk.store.singleton { storage in WithStorage(a: storage.restore()) as P }.transient { _ in X() }")
+        XCTAssertEqual(keys(graph), ["P", "X"])
+        XCTAssertEqual(dependencies(of: "P", in: graph), ["A"])
+        XCTAssertEqual(dependencies(of: "X", in: graph), [], "`_ in` selects the storage overload, not a typed dependency")
+        XCTAssertTrue(graph.registrations.allSatisfy { !$0.storesClosure })
+    }
+
+    func testArgumentsClosureRecordsNamesAndTheTypesTheyAreReadAs() throws {
+        let graph = graph("Zerk.store.transient { storage, arguments in WithArguments(name: arguments.name, count: arguments.count) as P }")
+        let reads = try XCTUnwrap(graph.registrations.first).argumentReads
+        XCTAssertEqual(reads.map(\.name), ["name", "count"])
+        XCTAssertEqual(reads.map { $0.type?.canonical }, ["String", "Int"])
+    }
+
+    func testInitializerReferenceRestoresEveryParameter() {
+        let graph = graph("Zerk.store.scoped(Needs.init)")
+        XCTAssertEqual(keys(graph), ["Needs"])
+        XCTAssertEqual(dependencies(of: "Needs", in: graph), ["A", "B"])
+    }
+
+    func testTypeListsRegisterEveryListedTypeInBothSpellings() {
+        let first = graph("Zerk.store.singleton(P.self, P2.self) { _ in X() }")
+        XCTAssertEqual(keys(first), ["P", "P2"])
+        XCTAssertTrue(first.registrations.allSatisfy(\.keyIsListedAlias))
+        let last = graph("Zerk.store.singleton({ _, _ in X() }, as: P.self, P2.self)")
+        XCTAssertEqual(keys(last), ["P", "P2"])
+    }
+
+    func testZeroParameterClosureStoresTheClosure() throws {
+        let registration = try XCTUnwrap(graph("Zerk.store.singleton { X() as P }").registrations.first)
+        XCTAssertEqual(registration.key, "() -> P")
+        XCTAssertTrue(registration.storesClosure)
+    }
+
+    func testKeysAreUnqualifiedAndRestoreStripsOneOptional() {
+        let graph = graph("Zerk.store.singleton(Outer.Inner()).singleton([Item]() as [Item])",
+                          extra: "final class Screen { @Injected var inner: Outer.Inner?; @Injected var items: [Item] }")
+        XCTAssertEqual(keys(graph), ["Inner", "Array<Item>"])
+        XCTAssertEqual(graph.requests.map(\.key), ["Inner", "Array<Item>"])
+    }
+
+    func testLookAlikesAndUnknownReceiversAreIgnored() {
+        let notZerk = Linter.run(sources: ["App/App.swift": "func f() { Cache.store.singleton(X()) }\nfinal class S { @Injected var p: P }"])
+        XCTAssertTrue(notZerk.graph.registrations.isEmpty && notZerk.graph.requests.isEmpty)
+        // `cache` is never made a storage with `Zerk.newStorage()`, so it is not a Zerk container.
+        XCTAssertEqual(keys(graph("cache.singleton(X() as P)")), [])
+        XCTAssertEqual(keys(graph("custom.singleton(X() as P)", extra: "let custom = Zerk.newStorage()")), ["P"])
+    }
+
+    func testZerk2IsLeftAloneWithOneNote() {
+        let report = Linter.run(sources: [
+            "App/A.swift": "import Zerk\n@Injectable<P> final class X: P {}\n@Injectable final class Y {}",
+            "App/B.swift": "import Zerk\nfinal class S { @Injected var p: P }",
+        ])
+        XCTAssertTrue(report.graph.requests.isEmpty)
+        XCTAssertEqual(report.diagnostics.map(\.rule), ["unanalyzable"])
+    }
+}
