@@ -42,7 +42,10 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         storageParameters.removeLast()
         let finished = functions.removeLast().fact
-        if !finished.calls.isEmpty || !finished.constructions.isEmpty { facts.functions.append(finished) }
+        // Entry points are kept even when they call nothing: their own restores still count.
+        if !finished.calls.isEmpty || !finished.constructions.isEmpty || finished.path.first == ZerkVocabulary.container {
+            facts.functions.append(finished)
+        }
         super.visitPost(node)
     }
 
