@@ -19,6 +19,15 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(resolver.resolve(.name("Unknown"), in: ["Feature"]).canonical, "Unknown")
     }
 
+    func testALeadingModuleNameIsDroppedWhenTheRestIsDeclared() {
+        let index = index(["a.swift": "protocol FeedLoader {}\nenum Feature { struct Loader {} }"])
+        let resolver = TypeResolver(index: index)
+        XCTAssertEqual(resolver.resolve(.name("ShopApp.FeedLoader"), in: []).canonical, "FeedLoader")
+        XCTAssertEqual(resolver.resolve(.name("ShopApp.Feature.Loader"), in: []).canonical, "Feature.Loader")
+        // Not a module qualifier when the rest is not declared here: kept as written.
+        XCTAssertEqual(resolver.resolve(.name("Foundation.Date"), in: []).canonical, "Foundation.Date")
+    }
+
     func testTypealiasesAreTransparentAcrossFiles() {
         let index = index([
             "a.swift": "typealias Storage = DiskStorage\nenum Env { typealias Clock = SystemClock }",

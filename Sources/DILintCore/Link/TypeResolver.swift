@@ -37,6 +37,11 @@ struct TypeResolver {
                 break
             }
         }
+        // `App.FeedLoader` where `App` is not a type: a module qualifier, which the keys leave out.
+        if resolved == nil, components.count > 1, first.genericArguments.isEmpty,
+           expand([components[1].name], genericArguments: [], depth: depth) != nil {
+            return resolveNamed(Array(components.dropFirst()), in: [], depth: depth)
+        }
         var path = resolved ?? [TypeRef.NameComponent(first.name, genericArguments: arguments(first))]
         for component in components.dropFirst() {
             let candidate = path.map(\.name) + [component.name]
