@@ -27,6 +27,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    func testSyntaxErrorsNeverBecomeGuessedErrors() throws {
+        try write("""
+            import Zerk
+            import Dirk
+            final class Screen {
+                @Injected var broken:
+                @Inject var alsoBroken: 
+            }
+            func f() { Zerk.store.singleton { a, b, in X(a: $0 }
+            """, to: "App/Broken.swift")
+        let result = try DilintProcess.run(["lint", "--format", "json"], in: temporary)
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("\"severity\": \"error\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("not valid Swift"), result.stdout)
+    }
+
     func testUnknownOptionExitsWithTwo() throws {
         let result = try DilintProcess.run(["lint", "--frobnicate"], in: temporary)
         XCTAssertEqual(result.exitCode, 2)

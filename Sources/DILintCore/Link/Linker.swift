@@ -29,6 +29,9 @@ struct LinkContext {
         let generics = Set(scope.genericParameters)
         switch source {
         case .written(let type):
+            if type.isMalformed {
+                return .failure(UnresolvedReason("the type is not valid Swift here (the file has a syntax error)"))
+            }
             if type.mentions(anyOf: generics) {
                 return .failure(UnresolvedReason("`\(type.canonical)` depends on a generic parameter, so its key is only known at run time"))
             }

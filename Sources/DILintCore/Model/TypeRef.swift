@@ -121,6 +121,19 @@ public indirect enum TypeRef: Codable, Hashable, Sendable {
         return canonical
     }
 
+    /// Whether parsing had to invent part of this type (a missing name where the source has a syntax error).
+    public var isMalformed: Bool {
+        switch self {
+        case .named(let components):
+            return components.contains { $0.name.isEmpty || $0.genericArguments.contains(where: \.isMalformed) }
+        case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped): return wrapped.isMalformed
+        case .dictionary(let key, let value): return key.isMalformed || value.isMalformed
+        case .composition(let members), .tuple(let members): return members.contains(where: \.isMalformed)
+        case .function(let parameters, let result): return result.isMalformed || parameters.contains(where: \.isMalformed)
+        case .unknown(let text): return text.allSatisfy(\.isWhitespace)
+        }
+    }
+
     /// Whether any part of this type is one of `names` (used to spot generic parameters).
     public func mentions(anyOf names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
