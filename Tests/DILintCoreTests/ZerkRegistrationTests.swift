@@ -92,6 +92,19 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertEqual(keys(graph("custom.singleton(X() as P)", extra: "let custom = Zerk.newStorage()")), ["P"])
     }
 
+    func testVariablesHoldingTheStandardStorageAreTheStandardContainer() {
+        let graph = graph("""
+            let store: DependencyStoring = Zerk.store
+            store.singleton(X() as P)
+            let restorer: DependencyRestoring = Zerk.standardStorage
+            let p: P = restorer.restore()
+            let a: A = elsewhere.restore()
+            """)
+        XCTAssertEqual(graph.registrations.map(\.storage), [nil])
+        XCTAssertEqual(graph.requests.map(\.key), ["P"], "`elsewhere` is not a storage")
+        XCTAssertEqual(graph.requests.map(\.storage), [nil])
+    }
+
     func testZerk2IsLeftAloneWithOneNote() {
         let report = Linter.run(sources: [
             "App/A.swift": "import Zerk\n@Injectable<P> final class X: P {}\n@Injectable final class Y {}",

@@ -114,6 +114,8 @@ public struct ConstructionFact: Codable, Hashable, Sendable {
 public struct NamedContainerFact: Codable, Hashable, Sendable {
     public var name: String
     public var location: SourceLocation
+    /// Another name for the framework's own container (`let store: DependencyStoring = Zerk.store`).
+    public var isStandard: Bool = false
 }
 
 /// A group of providers: a `Module { … }` literal or the `super.init { … }` of a `Module` subclass.

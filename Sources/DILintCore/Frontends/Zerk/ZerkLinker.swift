@@ -21,18 +21,28 @@ struct ZerkLinker {
             return
         }
         // A receiver named like a variable is a container only if some code makes it one.
-        let storages = Set(zerkFiles.flatMap { $0.1.namedContainers.map(\.name) })
-        func known(_ storage: String?) -> Bool { storage.map(storages.contains) ?? true }
+        let declared = zerkFiles.flatMap { $0.1.namedContainers }
+        let storages = Set(declared.filter { !$0.isStandard }.map(\.name))
+        let standardAliases = Set(declared.filter(\.isStandard).map(\.name)).subtracting(storages)
+        func known(_ storage: String?) -> Bool { storage.map { storages.contains($0) || standardAliases.contains($0) } ?? true }
+        func container(_ storage: String?) -> String? { storage.flatMap { standardAliases.contains($0) ? nil : $0 } }
 
         let duringAutoStore = AutoStoreReach(files: zerkFiles.map(\.1), context: context)
         var ownRequests: [(RequestFact, Request)] = []
         for (file, facts) in zerkFiles {
-            for provider in facts.providers where known(provider.storage) {
+            for var provider in facts.providers where known(provider.storage) {
+                provider.storage = container(provider.storage)
+                provider.dependencies = provider.dependencies.filter { known($0.storage) }.map { dependency in
+                    var dependency = dependency
+                    dependency.storage = container(dependency.storage)
+                    return dependency
+                }
                 if let registration = linkProvider(provider, codeClass: file.codeClass, graph: &graph) {
                     graph.registrations.append(registration)
                 }
             }
-            for request in facts.requests where known(request.storage) {
+            for var request in facts.requests where known(request.storage) {
+                request.storage = container(request.storage)
                 guard let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))

@@ -119,9 +119,17 @@ final class ZerkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            if let value = binding.initializer?.value.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
-               let call = value.staticCall, call == (ZerkVocabulary.container, ZerkVocabulary.newStorage),
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let value = binding.initializer?.value.unwrappingTryAwait
+            if let call = value?.as(FunctionCallExprSyntax.self)?.staticCall,
+               call == (ZerkVocabulary.container, ZerkVocabulary.newStorage) {
+                facts.namedContainers.append(NamedContainerFact(name: name, location: location(of: binding.pattern)))
+            } else if let value, storageReference(value) == .standard {
+                var alias = NamedContainerFact(name: name, location: location(of: binding.pattern))
+                alias.isStandard = true
+                facts.namedContainers.append(alias)
+            } else if let annotation = binding.typeAnnotation, Self.isStorageType(TypeRef(syntax: annotation.type)) {
+                // A storage whose value dilint does not follow: a container of its own name.
                 facts.namedContainers.append(NamedContainerFact(name: name, location: location(of: binding.pattern)))
             }
         }
