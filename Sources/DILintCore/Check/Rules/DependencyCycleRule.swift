@@ -6,8 +6,10 @@ public struct DependencyCycleRule: Rule {
         Building one of these types needs another that, directly or through others, needs the first: the \
         container recurses until the stack overflows. A cycle made only of init-time edges (provider \
         bodies, eager property wrappers, resolution in `init`) is an error. A cycle broken by a lazy edge \
-        (`@Inject`, `@Resolve`) crashes only if something reads the property during construction, so it \
-        is a warning. Each cycle is reported once, at its first member in sorted order.
+        (Dirk's `@Inject`, `@Resolve`; Zerk's `@Injected…`, which look up at init but build on first read) \
+        crashes only if something reads the property during construction, so it is a warning. In Zerk, a \
+        `restore` that runs while `autoStore()` runs (directly, in a function it calls, or through an \
+        object with `@Injected` properties built there) re-enters `autoStore()` and is an error too. Each cycle is reported once, at its first member in sorted order.
         """
 
     public init() {}

@@ -170,8 +170,10 @@ final class ZerkVisitor: ScopeTrackingVisitor {
                 type = .unknown(reason: "the method reference has no explicit type")
             }
         }
+        // The wrapper looks its dependency up when the owner is initialised (a missing one crashes then),
+        // but builds it on first read: for cycles the edge is lazy.
         var request = RequestFact(framework: .zerk, form: "@\(name)", type: type, scope: scope, ownerPath: owner,
-                                  timing: .initTime, location: location(of: attribute), conditions: conditions)
+                                  timing: .lazy, location: location(of: attribute), conditions: conditions)
         request.passedArguments = .empty
         for argument in arguments ?? [] {
             switch argument.label?.text {
