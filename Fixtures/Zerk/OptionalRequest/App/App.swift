@@ -3,6 +3,7 @@ import Zerk
 protocol CrashReporter {}
 protocol FeatureFlags {}
 struct Flags: FeatureFlags {}
+final class SentryReporter: CrashReporter {}
 
 func register() {
     Zerk.store.singleton(Flags() as FeatureFlags)

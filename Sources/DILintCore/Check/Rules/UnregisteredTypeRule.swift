@@ -14,6 +14,7 @@ public struct UnregisteredTypeRule: Rule {
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var scopes: [ContainerID: VisibleRegistrations] = [:]
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
+        var conformers: Conformers?
         var diagnostics: [Diagnostic] = []
         for request in graph.requests {
             let container = request.container
@@ -37,7 +38,8 @@ public struct UnregisteredTypeRule: Rule {
             // at hundreds of sites: compute them once.
             let missing = MissingKey(container: container, key: request.key)
             let notes = hintsByMissingKey[missing] ?? {
-                let notes = hints(for: request, visible: visible, graph: graph)
+                if conformers == nil { conformers = Conformers(graph.index) }
+                let notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
                 hintsByMissingKey[missing] = notes
                 return notes
             }()
@@ -48,6 +50,34 @@ public struct UnregisteredTypeRule: Rule {
                 location: request.location, type: request.key, notes: notes))
         }
         return diagnostics
+    }
+
+    /// Declared types by what they directly inherit, to find a protocol's implementations once.
+    private struct Conformers {
+        private var direct: [[String]: [[String]]] = [:]
+
+        init(_ index: ProjectIndex) {
+            for path in index.allTypePaths.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                for supertype in index.supertypes(of: path) {
+                    if let superPath = supertype.nominalPath { direct[superPath, default: []].append(path) }
+                }
+            }
+        }
+
+        /// Classes, structs, enums and actors that conform to `target`, directly or through others, sorted.
+        func concreteTypes(conformingTo target: [String], in index: ProjectIndex) -> [[String]] {
+            var seen: Set<[String]> = [target]
+            var queue = [target]
+            var result: [[String]] = []
+            while !queue.isEmpty {
+                let current = queue.removeFirst()
+                for subtype in direct[current] ?? [] where seen.insert(subtype).inserted {
+                    queue.append(subtype)
+                    if index.type(at: subtype)?.kind != .protocol { result.append(subtype) }
+                }
+            }
+            return result.sorted { $0.lexicographicallyPrecedes($1) }
+        }
     }
 
     private struct MissingKey: Hashable {
@@ -68,7 +98,8 @@ public struct UnregisteredTypeRule: Rule {
         }
     }
 
-    private func hints(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph) -> [Diagnostic.Note] {
+    private func hints(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph,
+                       conformers: Conformers) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
         if let test = graph.registrations.first(where: {
             $0.framework == request.framework && $0.key == request.key && $0.codeClass == .test && request.codeClass == .app
@@ -79,7 +110,26 @@ public struct UnregisteredTypeRule: Rule {
            let plain = visible.byKey[DirkLinker.key(of: wrapped)]?.first {
             notes.append(.init("Dirk does not unwrap Optionals: '\(plain.key)' is registered, but '\(request.key)' is a different key; inject '\(plain.key)' or register '\(request.key)'", at: plain.location))
         }
-        notes += forgottenCasts(for: request, visible: visible.all, index: graph.index)
+        let elsewhere = graph.registrations.filter {
+            $0.framework == request.framework && $0.key == request.key && $0.storage != request.storage
+        }
+        if let other = elsewhere.first {
+            let place = other.storage.map { "the custom storage '\($0)'" } ?? "\(request.framework.displayName)'s standard storage"
+            notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
+        }
+        let casts = forgottenCasts(for: request, visible: visible.all, index: graph.index)
+        notes += casts
+        let registeredTypes = Set((graph.registrations + graph.inactiveRegistrations).compactMap { ($0.implementation ?? $0.keyType).nominalPath })
+        if casts.isEmpty, elsewhere.isEmpty, let wanted = Self.keyedType(of: request).nominalPath,
+           graph.index.type(at: wanted)?.kind == .protocol {
+            // Nothing registered conforms: point at the implementations that exist, so the fix is one line.
+            for path in conformers.concreteTypes(conformingTo: wanted, in: graph.index)
+                .filter({ !registeredTypes.contains($0) }).prefix(2) {
+                guard let declaration = graph.index.type(at: path) else { continue }
+                notes.append(.init("'\(declaration.qualifiedName)' conforms to '\(Self.keyedType(of: request).canonical)' but is never registered",
+                                   at: declaration.location))
+            }
+        }
         for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but is never passed to Dirk.start or register", at: inactive.location))
         }
@@ -92,15 +142,22 @@ public struct UnregisteredTypeRule: Rule {
     }
 
     /// The "forgot `as P`" bug: a registered type conforms to the requested protocol but is keyed by itself.
+    /// The type the key is made of: Zerk and Shank look `P?` up as `P`; Dirk keeps the Optional.
+    private static func keyedType(of request: Request) -> TypeRef {
+        if request.framework != .dirk, case .optional(let wrapped) = request.keyType { return wrapped }
+        return request.keyType
+    }
+
     private func forgottenCasts(for request: Request, visible: [Registration], index: ProjectIndex) -> [Diagnostic.Note] {
-        guard let wanted = request.keyType.nominalPath else { return [] }
+        let wantedType = Self.keyedType(of: request)
+        guard let wanted = wantedType.nominalPath else { return [] }
         var notes: [Diagnostic.Note] = []
         var seen: Set<String> = []
         for registration in visible {
             guard let built = (registration.implementation ?? registration.keyType).nominalPath,
                   index.conforms(built, to: wanted) == true, seen.insert(registration.key).inserted else { continue }
             let builtName = built.joined(separator: ".")
-            let wantedName = request.keyType.canonical
+            let wantedName = wantedType.canonical
             if registration.storesClosure {
                 notes.append(.init(
                     "'\(builtName)' is registered here, but as the closure '\(registration.key)': a builder without parameters is stored as a value; write '\(registration.form.dropLast(3))(\(builtName)(…) as \(wantedName))' or '{ _ in \(builtName)(…) as \(wantedName) }'",
