@@ -9,6 +9,8 @@ public struct DependencyGraph: Sendable {
     public var edges: [Edge] = []
     public var bootstraps: [Bootstrap] = []
     public var unresolved: [Unresolved] = []
+    /// InjectGrail's simulated generator run, when the project uses InjectGrail.
+    public var injectGrail: InjectGrailGraph?
     public var index: ProjectIndex
     public var fileCount: Int
 

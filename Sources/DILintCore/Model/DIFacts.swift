@@ -114,11 +114,12 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var bootstraps: [BootstrapFact] = []
     public var moduleInstantiations: [ModuleInstantiationFact] = []
     public var unanalyzable: [UnanalyzableFact] = []
+    public var injectGrail = InjectGrailFacts()
     public init() {}
 
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
-            && moduleInstantiations.isEmpty && unanalyzable.isEmpty
+            && moduleInstantiations.isEmpty && unanalyzable.isEmpty && injectGrail.isEmpty
     }
 
     public mutating func merge(_ other: FrameworkFacts) {
@@ -128,6 +129,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         bootstraps += other.bootstraps
         moduleInstantiations += other.moduleInstantiations
         unanalyzable += other.unanalyzable
+        injectGrail.merge(other.injectGrail)
     }
 }
 
