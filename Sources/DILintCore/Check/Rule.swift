@@ -27,10 +27,14 @@ public enum RuleCatalog {
         DuplicateRegistrationRule.self,
         MissingBootstrapRule.self,
         UnanalyzableRule.self,
+        ManualInjectionRule.self,
+        UnknownInjectorRule.self,
+        RootInjectorRule.self,
+        StaleGeneratedRule.self,
     ]
 
     static func instances() -> [any Rule] {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
-         UnanalyzableRule()]
+         UnanalyzableRule(), ManualInjectionRule(), UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule()]
     }
 }

@@ -47,6 +47,7 @@ public struct DependencyCycleRule: Rule {
     }
 
     private func diagnostic(for cycle: [String], edges: [Edge], severity: Severity, container: ContainerID) -> Diagnostic {
+        if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, edges: edges) }
         let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
         var notes: [Diagnostic.Note] = []
         var firstLocation: SourceLocation?
