@@ -22,7 +22,7 @@ enum InjectGrailDrawing {
         addNode(root.name, kind: .injector, location: root.location)
         let injected = Set(grail.injections.map(\.childInjector))
         for injector in grail.injectors where !injected.contains(injector.name) {
-            edges.append(.init(from: id(root.name), to: id(injector.name), kind: .provides, timing: .initTime,
+            edges.append(.init(from: id(root.name), to: id(injector.name), kind: .injects, timing: .initTime,
                                location: root.location, onCycle: false))
         }
     }

@@ -102,7 +102,7 @@ struct InjectGrailResolution {
     private struct Matcher {
         let property: Property
         let target: [Property]
-        /// The first same-type candidates that were rejected for want of a matching name.
+        /// Every same-type candidate rejected for want of a matching name, by name.
         var ambiguity: [String]?
 
         init(property: Property, target: [Property]) {
@@ -116,7 +116,7 @@ struct InjectGrailResolution {
             let targetSameType = target.count { $0.typeName == property.typeName }
             guard sameType.count > 1 || targetSameType > 1 else { return first }
             if let named = sameType.first(where: { $0.name == property.name }) { return named }
-            if ambiguity == nil { ambiguity = sameType.map(\.name) }
+            for candidate in sameType where !(ambiguity ?? []).contains(candidate.name) { ambiguity = (ambiguity ?? []) + [candidate.name] }
             return nil
         }
     }
