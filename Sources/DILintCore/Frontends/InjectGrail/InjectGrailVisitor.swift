@@ -84,11 +84,11 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
                 continue
             }
         }
-        let stored = instanceProperties(of: members, storedOnly: true)
-        let injectorType = stored.first { $0.name == "injector" }?.typeName
         let takesPart = inherited.contains(InjectGrailVocabulary.injectable) || inherited.contains(InjectGrailVocabulary.rootInjector)
             || !injectsConformances.isEmpty || !injectsArguments.isEmpty || needs != nil || hasNeedsInjector
         guard takesPart else { return }
+        let stored = instanceProperties(of: members, storedOnly: true)
+        let injectorType = stored.first { $0.name == "injector" }?.typeName
         facts.types.append(InjectGrailTypeFact(
             name: typePath.joined(separator: "."), isExtension: isExtension, inheritedTypes: inherited,
             injectsConformances: injectsConformances, injectsAttributeArguments: injectsArguments,
