@@ -2,7 +2,7 @@
 /// these facts do not fit providers and requests: Link simulates the generator over them instead.
 /// Type names are kept as the exact strings written, because the generator compares those strings.
 public struct InjectGrailFacts: Codable, Hashable, Sendable {
-    /// Protocols that inherit `Injector`, or whose name ends in `Injector` (`@NeedsInjector` targets).
+    /// Every protocol: those inheriting `Injector`, and any a `@Needs<P>` or `@NeedsInjector` may name.
     public var protocols: [InjectGrailProtocolFact] = []
     /// Types and extensions that take part: injectables, `Injects…` conformers, `RootInjector`s.
     public var types: [InjectGrailTypeFact] = []

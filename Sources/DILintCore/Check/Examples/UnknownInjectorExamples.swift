@@ -33,5 +33,17 @@ extension UnknownInjectorRule {
             @NeedsInjector
             final class Detail { }
             """),
+        // `@Needs<P>` makes `P` an injector even when it does not inherit `Injector`.
+        RuleExample([
+            "App/Dependencies.swift": """
+                protocol SettingsDependencies { var store: Store { get } }
+                """,
+            "App/Settings.swift": """
+                import InjectGrailMacros
+                struct AppRoot: RootInjector { let store: Store }
+                @Needs<SettingsDependencies>
+                final class Settings { }
+                """,
+        ]),
     ]
 }

@@ -39,7 +39,7 @@ struct InjectGrailLinker {
             let known = name.flatMap { injectorNames.contains($0) ? $0 : nil }
             result.injectables.append(Graph.Injectable(name: type.name, injector: known, location: type.location))
             if known == nil {
-                let message = name.map { "\(type.name)'s injector '\($0)' is not a protocol inheriting Injector; the generator stops with fatalError(\"Injector not found\")" }
+                let message = name.map { "\(type.name)'s injector '\($0)' is not a known injector (a protocol inheriting Injector or named by @Needs); the generator stops with fatalError(\"Injector not found\")" }
                     ?? "\(type.name) is Injectable but has no 'injector' property and no @Needs macro; the generator stops with fatalError(\"\(type.name) is not Injectable\")"
                 result.unknownReferences.append(Graph.UnknownReference(name: name ?? type.name, message: message, location: type.location))
             }

@@ -9,12 +9,10 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
         _ = super.visit(node)
         let inherited = Self.inheritedNames(node.inheritanceClause)
         let name = typePath.joined(separator: ".")
-        let inheritsInjector = inherited.contains(InjectGrailVocabulary.injector)
-        if inheritsInjector || node.name.text.hasSuffix(InjectGrailVocabulary.injector) {
-            facts.protocols.append(InjectGrailProtocolFact(
-                name: name, inheritsInjector: inheritsInjector, properties: instanceProperties(of: node.memberBlock, storedOnly: false),
-                location: location(of: node.name)))
-        }
+        // Every protocol is kept: `@Needs<P>` in another file may name one that does not inherit `Injector`.
+        facts.protocols.append(InjectGrailProtocolFact(
+            name: name, inheritsInjector: inherited.contains(InjectGrailVocabulary.injector),
+            properties: instanceProperties(of: node.memberBlock, storedOnly: false), location: location(of: node.name)))
         return .skipChildren
     }
 
