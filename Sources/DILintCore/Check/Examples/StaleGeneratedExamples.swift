@@ -34,5 +34,13 @@ extension StaleGeneratedRule {
         ]),
         // Without checked-in generated code there is nothing to be stale.
         RuleExample(declarations),
+        // Other templates' generated structs are not InjectGrail output.
+        RuleExample([
+            "App/Feed.swift": declarations,
+            "App/Generated/AutoMockable.generated.swift": """
+                // Generated using Sourcery 2.2.5 — https://github.com/krzysztofzablocki/Sourcery
+                struct ApiSpyImpl: AutoMockable { let calls: Int }
+                """,
+        ]),
     ]
 }

@@ -3,10 +3,10 @@ public struct StaleGeneratedRule: Rule {
     public static let id = "stale-generated"
     public static let defaultSeverity = Severity.warning
     public static let summary = """
-        The project checks in InjectGrail's generated `Injectors.swift`, and an `…InjectorImpl` there lacks \
-        a property that running the generator now would add (a new injector property, or one tunnelled \
-        from the root or an ancestor for a child), or the Impl is missing altogether. Code written against \
-        the new declarations does not compile until Sourcery runs again.
+        A checked-in InjectGrail Impl struct lacks a property that running the generator now would add (a \
+        new injector property, or one tunnelled from the root or an ancestor for a child), or an injector \
+        has no Impl in the checked-in generated code at all. Code written against the new \
+        declarations does not compile until Sourcery runs again.
         """
 
     public init() {}

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Reads the `struct XImpl` declarations of InjectGrail's generated `Injectors.swift`; the rest of a
+/// Reads the `struct XImpl: X` declarations of InjectGrail's generated `Injectors.swift`; the rest of a
 /// generated file is not the app's code and is ignored.
 final class GeneratedImplVisitor: SyntaxVisitor {
     private let lines: LineTable
@@ -12,7 +12,9 @@ final class GeneratedImplVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.name.text.hasSuffix(InjectGrailVocabulary.implSuffix) else { return .skipChildren }
+        // InjectGrail writes `struct XImpl: X`; other generated structs (mocks, other templates) are not its output.
+        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard conformances.contains(where: { $0 + InjectGrailVocabulary.implSuffix == node.name.text }) else { return .skipChildren }
         var properties: [InjectGrailProperty] = []
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
