@@ -39,8 +39,11 @@ struct InjectGrailLinker {
             let known = name.flatMap { injectorNames.contains($0) ? $0 : nil }
             result.injectables.append(Graph.Injectable(name: type.name, injector: known, location: type.location))
             if known == nil {
-                let message = name.map { "\(type.name)'s injector '\($0)' is not a known injector (a protocol inheriting Injector or named by @Needs); the generator stops with fatalError(\"Injector not found\")" }
+                var message = name.map { "\(type.name)'s injector '\($0)' is not a known injector (a protocol inheriting Injector or named by @Needs); the generator stops with fatalError(\"Injector not found\")" }
                     ?? "\(type.name) is Injectable but has no 'injector' property and no @Needs macro; the generator stops with fatalError(\"\(type.name) is not Injectable\")"
+                if let implType = type.injectorPropertyType, !implType.hasSuffix(InjectGrailVocabulary.implSuffix) {
+                    message += "; it drops the last four characters of '\(implType)', expecting an …Impl type"
+                }
                 result.unknownReferences.append(Graph.UnknownReference(name: name ?? type.name, message: message, location: type.location))
             }
         }
