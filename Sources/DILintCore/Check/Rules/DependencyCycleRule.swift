@@ -7,7 +7,8 @@ public struct DependencyCycleRule: Rule {
         container recurses until the stack overflows. A cycle made only of init-time edges (provider \
         bodies, eager property wrappers, resolution in `init`) is an error. A cycle broken by a lazy edge \
         (`@Inject`, `@Resolve`) crashes only if something reads the property during construction, so it \
-        is a warning. Each cycle is reported once, at its first member in sorted order.
+        is a warning. Each cycle is reported once, at its first member in sorted order. For InjectGrail the \
+        cycle is one of injectors in the Injects graph: its generator can recurse on it until Sourcery crashes.
         """
 
     public init() {}
