@@ -30,10 +30,15 @@ public enum RuleCatalog {
         ClosureKeyRule.self,
         AliasConformanceRule.self,
         UnanalyzableRule.self,
+        ManualInjectionRule.self,
+        UnknownInjectorRule.self,
+        RootInjectorRule.self,
+        StaleGeneratedRule.self,
     ]
 
     static func instances() -> [any Rule] {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
-         ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule()]
+         ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),
+         UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule()]
     }
 }

@@ -43,6 +43,7 @@ enum DiagramStyle {
         (.service, "protocol / service key"),
         (.implementation, "implementation"),
         (.injectable, "consumer (not registered)"),
+        (.injector, "injector (InjectGrail)"),
         (.missing, "unregistered: crashes"),
     ]
 

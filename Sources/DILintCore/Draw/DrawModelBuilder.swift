@@ -64,6 +64,8 @@ public enum DrawModelBuilder {
                                timing: request.timing, location: request.location, onCycle: false))
         }
 
+        if let grail = graph.injectGrail { InjectGrailDrawing.add(grail, to: &nodes, edges: &edges) }
+
         // Every edge target that nothing registers is a missing key, drawn as a ghost.
         for edge in edges where nodes[edge.to] == nil {
             let parts = edge.to.split(separator: ":", maxSplits: 1).map(String.init)

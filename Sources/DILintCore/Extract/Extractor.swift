@@ -23,6 +23,18 @@ public enum Extractor {
     }
 }
 
+extension Extractor {
+    /// A Sourcery-generated file is not the app's DI code; only InjectGrail's generated Impl structs
+    /// are kept, to tell whether the generated code is stale. `nil` when there is nothing to keep.
+    public static func extractGenerated(path: String, codeClass: CodeClass, bytes: [UInt8]) -> FileFacts? {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let facts = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(file: path, bytes: bytes))
+        guard !facts.isEmpty else { return nil }
+        return FileFacts(path: path, codeClass: codeClass, imports: ImportCollector.imports(of: tree),
+                         declarations: Declarations(), frameworks: [.injectgrail: facts])
+    }
+}
+
 /// Top-level imports, including those inside `#if` blocks (`#if canImport(Dirk) import Dirk #endif`).
 enum ImportCollector {
     static func imports(of tree: SourceFileSyntax) -> [String] {

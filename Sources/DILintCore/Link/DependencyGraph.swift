@@ -11,6 +11,8 @@ public struct DependencyGraph: Sendable {
     public var unresolved: [Unresolved] = []
     /// Requests that re-enter the registration function (Zerk `restore` inside `autoStore()`).
     public var reentrantRequests: [Request] = []
+    /// InjectGrail's simulated generator run, when the project uses InjectGrail.
+    public var injectGrail: InjectGrailGraph?
     public var index: ProjectIndex
     public var fileCount: Int
 

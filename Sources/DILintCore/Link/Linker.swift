@@ -7,6 +7,7 @@ public enum Linker {
         let context = LinkContext(index: index)
         DirkLinker(context: context).link(files, into: &graph)
         ZerkLinker(context: context).link(files, into: &graph)
+        InjectGrailLinker().link(files, into: &graph)
         OwnerEdges.add(to: &graph, resolver: context.resolver)
         graph.registrations.sort { $0.location < $1.location }
         graph.inactiveRegistrations.sort { $0.location < $1.location }

@@ -174,11 +174,13 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var functions: [FunctionFact] = []
     /// Where the file shows it uses a later major version dilint leaves to that version's own tools.
     public var otherGeneration: [SourceLocation] = []
+    public var injectGrail = InjectGrailFacts()
     public init() {}
 
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
             && moduleInstantiations.isEmpty && unanalyzable.isEmpty && namedContainers.isEmpty && otherGeneration.isEmpty
+            && injectGrail.isEmpty
     }
 
     public mutating func merge(_ other: FrameworkFacts) {
@@ -191,6 +193,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         namedContainers += other.namedContainers
         functions += other.functions
         otherGeneration += other.otherGeneration
+        injectGrail.merge(other.injectGrail)
     }
 }
 

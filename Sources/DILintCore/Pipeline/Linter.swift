@@ -50,8 +50,11 @@ public enum Linter {
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
     public static func run(sources: [String: String]) -> LintReport {
-        let facts = sources.keys.sorted().map { path in
-            Extractor.extract(path: path, codeClass: Discovery.codeClass(of: path), bytes: Array(sources[path]!.utf8))
+        let facts = sources.keys.sorted().compactMap { path -> FileFacts? in
+            let bytes = Array(sources[path]!.utf8)
+            let codeClass = Discovery.codeClass(of: path)
+            if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
+            return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes)
         }
         return report(for: Linker.link(facts))
     }

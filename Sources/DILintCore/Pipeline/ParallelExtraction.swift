@@ -25,7 +25,10 @@ enum ParallelExtraction {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return .unreadable("\(file.displayPath) is not valid UTF-8")
         }
-        if GeneratedCode.isGenerated(bytes) { return .skipped(reason: "generated") }
+        if GeneratedCode.isGenerated(bytes) {
+            let generated = Extractor.extractGenerated(path: file.displayPath, codeClass: file.codeClass, bytes: bytes)
+            return generated.map(Outcome.facts) ?? .skipped(reason: "generated")
+        }
         return .facts(Extractor.extract(path: file.displayPath, codeClass: file.codeClass, bytes: bytes))
     }
 }

@@ -44,6 +44,20 @@ extension DependencyCycleRule {
                 }
             }
             """),
+        RuleExample("""
+            import InjectGrail
+            struct AppRoot: RootInjector { }
+            protocol ListInjector: Injector { var index: Int { get } }
+            protocol RowInjector: Injector { }
+            final class List: Injectable, InjectsRowInjector {
+                let injector: ListInjectorImpl
+                init(injector: ListInjectorImpl) { self.injector = injector }
+            }
+            final class Row: Injectable, InjectsListInjector {
+                let injector: RowInjectorImpl
+                init(injector: RowInjectorImpl) { self.injector = injector }
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -67,6 +81,20 @@ extension DependencyCycleRule {
             final class A { init(b: B) {} }
             final class B { init() {} }
             func boot() { try! Dirk.start { Module { Factory { A(b: $0.get()) }; Singleton { B() } } } }
+            """),
+        RuleExample("""
+            import InjectGrail
+            struct AppRoot: RootInjector { }
+            protocol ListInjector: Injector { }
+            protocol RowInjector: Injector { }
+            final class List: Injectable, InjectsRowInjector {
+                let injector: ListInjectorImpl
+                init(injector: ListInjectorImpl) { self.injector = injector }
+            }
+            final class Row: Injectable {
+                let injector: RowInjectorImpl
+                init(injector: RowInjectorImpl) { self.injector = injector }
+            }
             """),
     ]
 }

@@ -9,7 +9,9 @@ public struct DependencyCycleRule: Rule {
         (Dirk's `@Inject`, `@Resolve`; Zerk's `@Injected…`, which look up at init but build on first read) \
         crashes only if something reads the property during construction, so it is a warning. In Zerk, a \
         `restore` that runs while `autoStore()` runs (directly, in a function it calls, or through an \
-        object with `@Injected` properties built there) re-enters `autoStore()` and is an error too. Each cycle is reported once, at its first member in sorted order.
+        object with `@Injected` properties built there) re-enters `autoStore()` and is an error too. Each \
+        cycle is reported once, at its first member in sorted order. For InjectGrail the cycle is one of \
+        injectors in the Injects graph: its generator can recurse on it until Sourcery crashes.
         """
 
     public init() {}
@@ -56,6 +58,7 @@ public struct DependencyCycleRule: Rule {
     }
 
     private func diagnostic(for cycle: [String], edges: [Edge], severity: Severity, container: ContainerID) -> Diagnostic {
+        if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, edges: edges) }
         let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
         var notes: [Diagnostic.Note] = []
         var firstLocation: SourceLocation?

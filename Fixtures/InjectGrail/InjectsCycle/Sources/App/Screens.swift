@@ -1,0 +1,25 @@
+import InjectGrail
+
+struct AppRoot: RootInjector {
+    let api: Api
+}
+
+final class Api {}
+
+protocol ListInjector: Injector {
+    var api: Api { get }
+}
+
+protocol DetailInjector: Injector {
+    var itemID: String { get }
+}
+
+final class List: Injectable, InjectsDetailInjector {
+    let injector: ListInjectorImpl
+    init(injector: ListInjectorImpl) { self.injector = injector }
+}
+
+final class Detail: Injectable, InjectsListInjector {
+    let injector: DetailInjectorImpl
+    init(injector: DetailInjectorImpl) { self.injector = injector }
+}

@@ -1,0 +1,15 @@
+/// InjectGrail cycles are in the Injects graph the generator walks, not in a running container.
+extension DependencyCycleRule {
+    func injectsCycleDiagnostic(for cycle: [String], edges: [Edge]) -> Diagnostic {
+        let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
+        var notes: [Diagnostic.Note] = []
+        for (from, to) in zip(cycle, cycle.dropFirst()) {
+            guard let edge = edges.filter({ $0.from == from && $0.to == to }).min(by: { $0.location < $1.location }) else { continue }
+            notes.append(.init("the injectable with '\(from)' injects '\(to)' through \(edge.form)", at: edge.location))
+        }
+        return Diagnostic(
+            rule: Self.id, severity: .error, framework: .injectgrail,
+            message: "Injects cycle: \(path); InjectGrail's generator can recurse on it until Sourcery crashes with a stack overflow",
+            location: notes.first?.location ?? SourceLocation(file: "", line: 0, column: 0), type: cycle[0], notes: notes)
+    }
+}

@@ -1,0 +1,28 @@
+/// `root-injector`: InjectGrail needs exactly one `RootInjector`.
+public struct RootInjectorRule: Rule {
+    public static let id = "root-injector"
+    public static let defaultSeverity = Severity.error
+    public static let summary = """
+        InjectGrail's generator starts from the one type conforming to `RootInjector`. With none it stops \
+        with `fatalError("RootInjector not found.")` (an error, reported at the first `Injector` \
+        protocol). With several it silently uses the first it reads and ignores the others' properties \
+        (a warning at each extra one).
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        guard let grail = graph.injectGrail else { return [] }
+        guard let first = grail.roots.first else {
+            guard let location = grail.firstInjectorLocation ?? grail.injectables.map(\.location).min() else { return [] }
+            return [Diagnostic(rule: Self.id, severity: .error, framework: .injectgrail,
+                               message: "no type conforms to RootInjector; the generator stops with fatalError(\"RootInjector not found.\")",
+                               location: location)]
+        }
+        return grail.roots.dropFirst().map { extra in
+            Diagnostic(rule: Self.id, severity: .warning, framework: .injectgrail,
+                       message: "\(extra.name) also conforms to RootInjector; the generator uses only \(first.name) and ignores \(extra.name)'s properties",
+                       location: extra.location, type: extra.name, notes: [.init("the root the generator uses", at: first.location)])
+        }
+    }
+}

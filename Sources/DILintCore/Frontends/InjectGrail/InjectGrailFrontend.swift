@@ -1,0 +1,27 @@
+import SwiftSyntax
+
+/// InjectGrail (0.3.x): a Sourcery template plus macros, no runtime container. Files need not import
+/// it to declare injectors (the protocols may live in the app's own module), so every file is read and
+/// the linker decides whether the project uses InjectGrail at all.
+enum InjectGrailFrontend: Frontend {
+    static let framework = Framework.injectgrail
+
+    static func applies(toFileImporting imports: Set<String>) -> Bool { true }
+
+    static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
+        let visitor = InjectGrailVisitor(lines: lines)
+        visitor.walk(tree)
+        var facts = FrameworkFacts()
+        facts.injectGrail = visitor.facts
+        return facts
+    }
+
+    /// Facts of a Sourcery-generated file: only InjectGrail's generated Impl structs, if any.
+    static func extractGenerated(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
+        let visitor = GeneratedImplVisitor(lines: lines)
+        visitor.walk(tree)
+        var facts = FrameworkFacts()
+        facts.injectGrail.generatedImpls = visitor.impls
+        return facts
+    }
+}

@@ -1,0 +1,140 @@
+/// Runs InjectGrail's discovery (`calculateInjectData`) over the whole app and the resolution
+/// simulation, and puts the result into the graph: the simulation itself, plus one edge per injection
+/// (parent injector → child injector) so cycles are found like any other.
+struct InjectGrailLinker {
+    typealias Graph = InjectGrailGraph
+
+    func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
+        // Sourcery reads the app's sources; test code does not take part in generation.
+        let appFiles = files.filter { $0.codeClass == .app }
+        var facts = InjectGrailFacts()
+        for file in appFiles { if let found = file.frameworks[.injectgrail] { facts.merge(found.injectGrail) } }
+        let imports = appFiles.contains { !InjectGrailVocabulary.modules.isDisjoint(with: $0.imports) }
+        let types = Self.mergedTypes(facts.types)
+        guard imports || Self.looksLikeInjectGrail(protocols: facts.protocols, types: types) else { return }
+
+        var result = Graph()
+        result.generatedImpls = facts.generatedImpls.sorted { $0.location < $1.location }
+        let protocols = Dictionary(facts.protocols.sorted { $0.location < $1.location }.map { ($0.name, $0) },
+                                   uniquingKeysWith: { first, _ in first })
+        result.firstInjectorLocation = facts.protocols.filter(\.inheritsInjector).map(\.location).min()
+        result.roots = types.filter { $0.inheritedTypes.contains(InjectGrailVocabulary.rootInjector) }
+            .sorted { $0.location < $1.location }
+            .map { Graph.Root(name: $0.name, properties: $0.storedProperties, location: $0.location) }
+
+        // Injectors: protocols inheriting `Injector`, and those an injectable names through a macro.
+        var injectorNames = Set(facts.protocols.filter(\.inheritsInjector).map(\.name))
+        let injectableTypes = types.filter(Self.isInjectable)
+        for type in injectableTypes {
+            if let name = Self.injectorName(of: type), type.injectorPropertyType == nil, protocols[name] != nil {
+                injectorNames.insert(name)
+            }
+        }
+        result.injectors = injectorNames.sorted().compactMap { name in
+            protocols[name].map { Graph.Injector(name: name, location: $0.location, properties: $0.properties, implProperties: $0.properties) }
+        }
+
+        for type in injectableTypes {
+            let name = Self.injectorName(of: type)
+            let known = name.flatMap { injectorNames.contains($0) ? $0 : nil }
+            result.injectables.append(Graph.Injectable(name: type.name, injector: known, location: type.location))
+            if known == nil {
+                var message = name.map { "\(type.name)'s injector '\($0)' is not a known injector (a protocol inheriting Injector or named by @Needs); the generator stops with fatalError(\"Injector not found\")" }
+                    ?? "\(type.name) is Injectable but has no 'injector' property and no @Needs macro; the generator stops with fatalError(\"\(type.name) is not Injectable\")"
+                if let implType = type.injectorPropertyType, !implType.hasSuffix(InjectGrailVocabulary.implSuffix) {
+                    message += "; it drops the last four characters of '\(implType)', expecting an …Impl type"
+                }
+                result.unknownReferences.append(Graph.UnknownReference(name: name ?? type.name, message: message, location: type.location))
+            }
+        }
+        result.injectables.sort { $0.name < $1.name }
+        addInjections(from: injectableTypes, into: &result, injectorNames: injectorNames)
+
+        let declared = Dictionary(uniqueKeysWithValues: result.injectors.map { ($0.name, $0.properties) })
+        let resolution = InjectGrailResolution(declared: declared, root: result.roots.first, injections: result.injections)
+        let impl = resolution.implProperties()
+        for index in result.injectors.indices { result.injectors[index].implProperties = impl[result.injectors[index].name] ?? [] }
+        result.manualInjections = InjectGrailManualInjections(resolution: resolution, impl: impl).collect()
+
+        let container = ContainerID(framework: .injectgrail, codeClass: .app)
+        for injection in result.injections {
+            graph.edges.append(Edge(container: container, from: injection.parentInjector, to: injection.childInjector,
+                                    timing: .initTime, location: injection.location, form: injection.form))
+        }
+        graph.injectGrail = result
+    }
+
+    /// `InjectsX` conformances and `@Injects<…>` arguments of every injectable, mapped as the template maps them.
+    private func addInjections(from injectables: [InjectGrailTypeFact], into result: inout Graph, injectorNames: Set<String>) {
+        var injectorOfInjectable: [String: String] = [:]
+        for injectable in result.injectables { if let injector = injectable.injector { injectorOfInjectable[injectable.name] = injector } }
+        for type in injectables.sorted(by: { $0.name < $1.name }) {
+            guard let parentInjector = injectorOfInjectable[type.name] else { continue }
+            for conformance in type.injectsConformances {
+                let child = String(conformance.name.dropFirst(InjectGrailVocabulary.injectsPrefix.count))
+                guard injectorNames.contains(child) else {
+                    result.unknownReferences.append(Graph.UnknownReference(
+                        name: child,
+                        message: "\(type.name) conforms to \(conformance.name) but there is no injector '\(child)'; the generator stops with fatalError(\"Injector for \(conformance.name) not found\")",
+                        location: conformance.location))
+                    continue
+                }
+                result.injections.append(Graph.Injection(parent: type.name, parentInjector: parentInjector, childInjector: child,
+                                                         form: conformance.name, location: conformance.location))
+            }
+            for argument in type.injectsAttributeArguments {
+                let protocolImplementers = injectables.filter { $0.inheritedTypes.contains(argument.name) }.map(\.name).sorted()
+                let child = injectorOfInjectable[argument.name] ?? injectorOfInjectable[argument.name + InjectGrailVocabulary.implSuffix]
+                    ?? protocolImplementers.lazy.compactMap { injectorOfInjectable[$0] }.first
+                guard let child else {
+                    result.unknownReferences.append(Graph.UnknownReference(
+                        name: argument.name,
+                        message: "@Injects<\(argument.name)> on \(type.name) names no injectable class or protocol; the generator logs \"Failed to find Injector for Injected class\" and writes no inject(…) for it",
+                        location: argument.location))
+                    continue
+                }
+                result.injections.append(Graph.Injection(parent: type.name, parentInjector: parentInjector, childInjector: child,
+                                                         form: "@Injects<\(argument.name)>", location: argument.location))
+            }
+        }
+        result.injections.sort { ($0.parent, $0.childInjector, $0.location) < ($1.parent, $1.childInjector, $1.location) }
+    }
+
+    /// A project uses InjectGrail when it has both sides: an `Injector` protocol or a `RootInjector`,
+    /// and an injectable. An unrelated protocol merely named `Injector` is not enough.
+    private static func looksLikeInjectGrail(protocols: [InjectGrailProtocolFact], types: [InjectGrailTypeFact]) -> Bool {
+        let hasInjectorSide = protocols.contains(where: \.inheritsInjector)
+            || types.contains { $0.inheritedTypes.contains(InjectGrailVocabulary.rootInjector) }
+        return hasInjectorSide && types.contains(where: isInjectable)
+    }
+
+    private static func isInjectable(_ type: InjectGrailTypeFact) -> Bool {
+        type.inheritedTypes.contains(InjectGrailVocabulary.injectable) || type.needs != nil || type.hasNeedsInjector
+    }
+
+    /// The injector an injectable is built with: its `injector` property's type minus four characters,
+    /// else the `@Needs<P>` argument, else the name `@NeedsInjector` derives.
+    private static func injectorName(of type: InjectGrailTypeFact) -> String? {
+        if let implType = type.injectorPropertyType { return InjectGrailVocabulary.injectorName(fromImplType: implType) }
+        if let needs = type.needs { return needs }
+        if type.hasNeedsInjector { return InjectGrailVocabulary.needsInjectorName(forType: type.name) }
+        return nil
+    }
+
+    /// Sourcery merges extensions into their type: one fact per type name with all conformances.
+    private static func mergedTypes(_ types: [InjectGrailTypeFact]) -> [InjectGrailTypeFact] {
+        var merged: [String: InjectGrailTypeFact] = [:]
+        for type in types.sorted(by: { ($0.isExtension ? 1 : 0, $0.location) < ($1.isExtension ? 1 : 0, $1.location) }) {
+            guard var existing = merged[type.name] else { merged[type.name] = type; continue }
+            existing.inheritedTypes += type.inheritedTypes.filter { !existing.inheritedTypes.contains($0) }
+            existing.injectsConformances += type.injectsConformances
+            existing.injectsAttributeArguments += type.injectsAttributeArguments
+            existing.needs = existing.needs ?? type.needs
+            existing.hasNeedsInjector = existing.hasNeedsInjector || type.hasNeedsInjector
+            existing.injectorPropertyType = existing.injectorPropertyType ?? type.injectorPropertyType
+            existing.storedProperties += type.storedProperties
+            merged[type.name] = existing
+        }
+        return merged.values.sorted { $0.location < $1.location }
+    }
+}

@@ -1,0 +1,138 @@
+import SwiftSyntax
+
+/// Reads one file the way InjectGrail's Sourcery template sees it: inherited-type names, attributes,
+/// instance properties and their annotations, all as the strings written.
+final class InjectGrailVisitor: ScopeTrackingVisitor {
+    private(set) var facts = InjectGrailFacts()
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        let name = typePath.joined(separator: ".")
+        // Every protocol is kept: `@Needs<P>` in another file may name one that does not inherit `Injector`.
+        facts.protocols.append(InjectGrailProtocolFact(
+            name: name, inheritsInjector: inherited.contains(InjectGrailVocabulary.injector),
+            properties: instanceProperties(of: node.memberBlock, storedOnly: false), location: location(of: node.name)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
+               isExtension: false, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
+               isExtension: false, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
+               isExtension: false, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
+               isExtension: false, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
+               isExtension: true, at: node.extendedType)
+        return .visitChildren
+    }
+
+    /// Keeps a type only when the template would look at it; everything else stays out of the facts.
+    private func record(inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax, members: MemberBlockSyntax,
+                        isExtension: Bool, at anchor: some SyntaxProtocol) {
+        let inherited = Self.inheritedNames(inheritance)
+        var injectsConformances: [InjectGrailReference] = []
+        for entry in inheritance?.inheritedTypes ?? [] {
+            let name = entry.type.trimmedDescription
+            if name.hasPrefix(InjectGrailVocabulary.injectsPrefix) {
+                injectsConformances.append(InjectGrailReference(name: name, location: location(of: entry.type)))
+            }
+        }
+        var needs: String?
+        var hasNeedsInjector = false
+        var injectsArguments: [InjectGrailReference] = []
+        for element in attributes {
+            guard case .attribute(let attribute) = element,
+                  let attributeName = attribute.attributeName.as(IdentifierTypeSyntax.self) else { continue }
+            switch attributeName.name.text {
+            case InjectGrailVocabulary.needsAttribute:
+                needs = Self.neededName(in: attribute.trimmedDescription)
+            case InjectGrailVocabulary.needsInjectorAttribute:
+                hasNeedsInjector = true
+            case InjectGrailVocabulary.injectsAttribute:
+                for argument in attributeName.genericArgumentClause?.arguments ?? [] {
+                    injectsArguments.append(InjectGrailReference(name: argument.argument.trimmedDescription,
+                                                                 location: location(of: argument)))
+                }
+            default:
+                continue
+            }
+        }
+        let takesPart = inherited.contains(InjectGrailVocabulary.injectable) || inherited.contains(InjectGrailVocabulary.rootInjector)
+            || !injectsConformances.isEmpty || !injectsArguments.isEmpty || needs != nil || hasNeedsInjector
+        guard takesPart else { return }
+        let stored = instanceProperties(of: members, storedOnly: true)
+        let injectorType = stored.first { $0.name == "injector" }?.typeName
+        facts.types.append(InjectGrailTypeFact(
+            name: typePath.joined(separator: "."), isExtension: isExtension, inheritedTypes: inherited,
+            injectsConformances: injectsConformances, injectsAttributeArguments: injectsArguments,
+            injectorPropertyType: injectorType, needs: needs, hasNeedsInjector: hasNeedsInjector,
+            storedProperties: stored, location: location(of: anchor)))
+    }
+
+    /// Instance properties with a written type; stored ones have no accessors other than observers.
+    private func instanceProperties(of members: MemberBlockSyntax, storedOnly: Bool) -> [InjectGrailProperty] {
+        var result: [InjectGrailProperty] = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            if isStatic { continue }
+            let annotations = SourceryAnnotations.names(in: variable.leadingTrivia)
+            for binding in variable.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+                      let type = binding.typeAnnotation?.type else { continue }
+                if storedOnly && Self.isComputed(binding) { continue }
+                result.append(InjectGrailProperty(
+                    name: identifier.identifier.text, typeName: type.trimmedDescription,
+                    forceManual: annotations.contains(InjectGrailVocabulary.forceManualAnnotation),
+                    location: location(of: identifier)))
+            }
+        }
+        return result
+    }
+
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return false }
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { ![.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    /// The generator slices the attribute text between the first `<` and the first `>`, so
+    /// `@Needs<Outer<Inner>>` yields `Outer<Inner`, exactly as InjectGrail would read it.
+    static func neededName(in attributeText: String) -> String? {
+        guard let open = attributeText.firstIndex(of: "<"), let close = attributeText.firstIndex(of: ">"),
+              open < close else { return nil }
+        return String(attributeText[attributeText.index(after: open)..<close])
+    }
+}
