@@ -9,6 +9,8 @@ public struct DependencyGraph: Sendable {
     public var edges: [Edge] = []
     public var bootstraps: [Bootstrap] = []
     public var unresolved: [Unresolved] = []
+    /// Factory methods of module types (Shank `component()`), drawn and cycle-checked, never registrations.
+    public var components: [Component] = []
     public var index: ProjectIndex
     public var fileCount: Int
 
@@ -48,6 +50,10 @@ public struct Registration: Sendable, Hashable {
     public var conditions: [CompilationCondition]
     /// Position in the container's registration order when it is statically known; later wins.
     public var order: [Int]?
+    /// The registry name when the registration is keyed by a name instead of its type.
+    public var name: String? = nil
+    /// The container instance when a framework can have several (a Shank `Dependencies { … }` literal).
+    public var containerInstance: String? = nil
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass) }
 }
@@ -65,6 +71,10 @@ public struct Request: Sendable, Hashable {
     public var timing: Timing
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The registry name asked for, when the request is by name; `keyType` is then the declared type.
+    public var name: String? = nil
+    /// A missing key yields nil instead of a crash (Shank's Optional `@Inject`): not an unregistered-type error.
+    public var yieldsNilWhenMissing: Bool = false
 }
 
 public struct Edge: Sendable, Hashable {
@@ -88,5 +98,15 @@ public struct Bootstrap: Sendable, Hashable {
 public struct Unresolved: Sendable, Hashable {
     public var framework: Framework
     public var message: String
+    public var location: SourceLocation
+}
+
+public struct Component: Sendable, Hashable {
+    public var framework: Framework
+    public var codeClass: CodeClass
+    /// The graph node of this component, as edges name it.
+    public var key: String
+    public var ownerPath: [String]
+    public var returnType: TypeRef
     public var location: SourceLocation
 }

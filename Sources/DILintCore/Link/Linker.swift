@@ -6,12 +6,14 @@ public enum Linker {
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index)
         DirkLinker(context: context).link(files, into: &graph)
+        ShankLinker(context: context).link(files, into: &graph)
         OwnerEdges.add(to: &graph, resolver: context.resolver)
         graph.registrations.sort { $0.location < $1.location }
         graph.inactiveRegistrations.sort { $0.location < $1.location }
         graph.requests.sort { $0.location < $1.location }
         graph.edges.sort { ($0.from, $0.to, $0.location) < ($1.from, $1.to, $1.location) }
         graph.unresolved.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        graph.components.sort { ($0.location, $0.key) < ($1.location, $1.key) }
         return graph
     }
 }

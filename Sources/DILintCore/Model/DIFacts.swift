@@ -44,6 +44,8 @@ public struct RequestFact: Codable, Hashable, Sendable {
     public var timing: Timing
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The registry name the request asks for instead of its type (Shank `@Inject("name")`).
+    public var name: String? = nil
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {
@@ -60,6 +62,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var dependencies: [RequestFact]
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The registry name the provider is keyed by instead of its type (Shank `Module("name") { … }`).
+    public var name: String? = nil
 }
 
 /// A group of providers: a `Module { … }` literal or the `super.init { … }` of a `Module` subclass.
@@ -72,6 +76,8 @@ public struct ModuleFact: Codable, Hashable, Sendable {
     public var providers: [ProviderFact]
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The variable or property the group is stored in, when it is (`let dependencies = Dependencies { … }`).
+    public var variableName: String? = nil
 }
 
 public enum BootstrapKind: String, Codable, Hashable, Sendable {
@@ -100,6 +106,26 @@ public struct ModuleInstantiationFact: Codable, Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// A factory method of a module type that builds one component, picked by its return type
+/// (Shank's `func component() -> T` overloads), with the overloads its body calls.
+public struct ComponentFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    public var ownerPath: [String]
+    public var name: String
+    public var labels: [String?]
+    public var returnType: TypeRef
+    public var scope: Scope
+    public var calls: [ComponentCall]
+    public var location: SourceLocation
+
+    /// A call of a sibling overload; the type the call site expects picks the overload.
+    public struct ComponentCall: Codable, Hashable, Sendable {
+        public var labels: [String?]
+        public var expected: TypeSource
+        public var location: SourceLocation
+    }
+}
+
 /// A spot dilint saw but could not analyse; becomes an `unanalyzable` note.
 public struct UnanalyzableFact: Codable, Hashable, Sendable {
     public var framework: Framework
@@ -114,11 +140,14 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var bootstraps: [BootstrapFact] = []
     public var moduleInstantiations: [ModuleInstantiationFact] = []
     public var unanalyzable: [UnanalyzableFact] = []
+    public var components: [ComponentFact] = []
+    /// Where this file defines the framework's own container (a vendored copy of its source).
+    public var vendoredDefinition: SourceLocation?
     public init() {}
 
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
-            && moduleInstantiations.isEmpty && unanalyzable.isEmpty
+            && moduleInstantiations.isEmpty && unanalyzable.isEmpty && components.isEmpty && vendoredDefinition == nil
     }
 
     public mutating func merge(_ other: FrameworkFacts) {
@@ -128,6 +157,8 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         bootstraps += other.bootstraps
         moduleInstantiations += other.moduleInstantiations
         unanalyzable += other.unanalyzable
+        components += other.components
+        vendoredDefinition = vendoredDefinition ?? other.vendoredDefinition
     }
 }
 
