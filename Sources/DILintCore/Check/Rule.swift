@@ -27,10 +27,13 @@ public enum RuleCatalog {
         DuplicateRegistrationRule.self,
         MissingBootstrapRule.self,
         UnanalyzableRule.self,
+        UnregisteredNameRule.self,
+        KeyCollisionRule.self,
+        OptionalInjectionRule.self,
     ]
 
     static func instances() -> [any Rule] {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
-         UnanalyzableRule()]
+         UnanalyzableRule(), UnregisteredNameRule(), KeyCollisionRule(), OptionalInjectionRule()]
     }
 }

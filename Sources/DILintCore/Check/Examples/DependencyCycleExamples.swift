@@ -19,6 +19,18 @@ extension DependencyCycleRule {
                 }
             }
             """),
+        // Shank: component() overloads that build each other.
+        RuleExample("""
+            import Shank
+            protocol Parser {}
+            protocol Lexer {}
+            struct JSONParser: Parser { let lexer: Lexer }
+            struct JSONLexer: Lexer { let parser: Parser }
+            struct ParsingModule {
+                func component() -> Parser { JSONParser(lexer: component()) }
+                func component() -> Lexer { JSONLexer(parser: component()) }
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -27,6 +39,17 @@ extension DependencyCycleRule {
             final class A { init(b: B) {} }
             final class B { init() {} }
             func boot() { try! Dirk.start { Module { Factory { A(b: $0.get()) }; Singleton { B() } } } }
+            """),
+        RuleExample("""
+            import Shank
+            protocol Parser {}
+            protocol Lexer {}
+            struct JSONParser: Parser { let lexer: Lexer }
+            struct JSONLexer: Lexer {}
+            struct ParsingModule {
+                func component() -> Parser { JSONParser(lexer: component()) }
+                func component() -> Lexer { JSONLexer() }
+            }
             """),
     ]
 }

@@ -12,6 +12,17 @@ extension DuplicateRegistrationRule {
                 }
             }
             """),
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            struct FixedClock: Clock {}
+            let dependencies = Dependencies {
+                Module { SystemClock() as Clock }
+                Module { FixedClock() as Clock }
+            }
+            func boot() { dependencies.build() }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -31,6 +42,16 @@ extension DuplicateRegistrationRule {
                     }
                 }
             }
+            """),
+        // Two containers (app and extension) each register the key once.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            let app = Dependencies { Module { SystemClock() as Clock } }
+            let widget = Dependencies { Module { SystemClock() as Clock } }
+            func boot() { app.build() }
+            func bootWidget() { widget.build() }
             """),
     ]
 }

@@ -12,6 +12,16 @@ extension MissingBootstrapRule {
             func boot() { try! Dirk.start { Module { Factory { API() } } } }
             func reboot() { try! Dirk.start { Module { Factory { API() } } } }
             """),
+        // Shank: the container is stored but build() is never called.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            final class AppDelegate {
+                private let dependencies = Dependencies { Module { SystemClock() as Clock } }
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -30,5 +40,15 @@ extension MissingBootstrapRule {
                 func boot() { try! Dirk.start { Module { Factory { API() } } } }
                 """,
         ]),
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            final class AppDelegate {
+                private let dependencies = Dependencies { Module { SystemClock() as Clock } }
+                init() { dependencies.build() }
+            }
+            """),
     ]
 }

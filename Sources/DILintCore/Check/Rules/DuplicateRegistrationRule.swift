@@ -12,7 +12,10 @@ public struct DuplicateRegistrationRule: Rule {
 
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let groups = Dictionary(grouping: graph.registrations) { [$0.framework.rawValue, $0.codeClass.rawValue, $0.key] }
+        // Equal keys of different types are key collisions, a rule of their own.
+        let groups = Dictionary(grouping: graph.registrations) {
+            [$0.framework.rawValue, $0.codeClass.rawValue, $0.containerInstance ?? "", $0.key, $0.name == nil ? $0.keyType.canonical : ""]
+        }
         for (_, group) in groups where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
             for (position, later) in sorted.enumerated() {

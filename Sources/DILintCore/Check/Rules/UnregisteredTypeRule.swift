@@ -15,7 +15,8 @@ public struct UnregisteredTypeRule: Rule {
         var scopes: [ContainerID: VisibleRegistrations] = [:]
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
         var diagnostics: [Diagnostic] = []
-        for request in graph.requests {
+        // Named requests have their own rule; an Optional that yields nil never crashes.
+        for request in graph.requests where request.name == nil && !request.yieldsNilWhenMissing {
             let container = ContainerID(framework: request.framework, codeClass: request.codeClass)
             let visible = scopes[container] ?? {
                 let scope = VisibleRegistrations(graph.registrations(for: request.framework, visibleFrom: request.codeClass))
@@ -79,7 +80,8 @@ public struct UnregisteredTypeRule: Rule {
         }
         notes += forgottenCasts(for: request, visible: visible.all, index: graph.index)
         for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
-            notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but is never passed to Dirk.start or register", at: inactive.location))
+            let unused = inactive.framework == .shank ? "is never built" : "is never passed to Dirk.start or register"
+            notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
         for suggestion in Suggestions.closest(to: request.key, among: visible.keys) {
             if let registration = visible.byKey[suggestion]?.first {
@@ -98,8 +100,11 @@ public struct UnregisteredTypeRule: Rule {
             guard let built = (registration.implementation ?? registration.keyType).nominalPath,
                   index.conforms(built, to: wanted) == true, seen.insert(registration.key).inserted else { continue }
             let builtName = built.joined(separator: ".")
+            let fix = request.framework == .shank
+                ? "register it as `Module { \(builtName)() as \(request.key) }`"
+                : "register it as \(registration.form)<\(request.keyType.canonical)> { … } or return '… as \(request.keyType.canonical)'"
             notes.append(.init(
-                "'\(builtName)' conforms to '\(request.key)' but is registered under its own type; register it as \(registration.form)<\(request.keyType.canonical)> { … } or return '… as \(request.keyType.canonical)'",
+                "'\(builtName)' conforms to '\(request.key)' but is registered under its own type; \(fix)",
                 at: registration.location))
         }
         return notes

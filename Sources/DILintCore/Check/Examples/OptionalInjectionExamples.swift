@@ -1,0 +1,23 @@
+extension OptionalInjectionRule {
+    public static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            import Shank
+            protocol Analytics {}
+            struct Console: Analytics {}
+            final class Screen { @Inject var analytics: Analytics? }
+            let dependencies = Dependencies { Module { Console() as Analytics } }
+            func boot() { dependencies.build() }
+            """),
+    ]
+
+    public static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            import Shank
+            protocol Analytics {}
+            struct Console: Analytics {}
+            final class Screen { @Inject var analytics: Analytics }
+            let dependencies = Dependencies { Module { Console() as Analytics } }
+            func boot() { dependencies.build() }
+            """),
+    ]
+}
