@@ -61,16 +61,22 @@ struct ShankLinker {
     /// the variable or property it is stored in.
     private func buildReach(containers: [(ModuleFact, CodeClass)], builds: [(BootstrapFact, CodeClass)],
                             graph: inout DependencyGraph) -> [String: CodeClass] {
-        var idsByName: [String: [String]] = [:]
-        for (container, _) in containers {
-            if let name = container.variableName { idsByName[name, default: []].append(container.id) }
+        var byName: [String: [(ModuleFact, CodeClass)]] = [:]
+        for (container, codeClass) in containers {
+            if let name = container.variableName { byName[name, default: []].append((container, codeClass)) }
+        }
+        /// App code cannot build a test container; a container in the build's own file is the one meant.
+        func built(named name: String, builtFrom build: BootstrapFact, in codeClass: CodeClass) -> [String] {
+            let candidates = (byName[name] ?? []).filter { codeClass == .test || $0.1 == .app }
+            let sameFile = candidates.filter { $0.0.location.file == build.location.file }
+            return (sameFile.isEmpty ? candidates : sameFile).map(\.0.id)
         }
         var reach: [String: CodeClass] = [:]
         for (build, codeClass) in builds {
             let ids: [String] = build.modules.flatMap { reference -> [String] in
                 switch reference {
                 case .literal(let id): return [id]
-                case .opaque(let name): return idsByName[name] ?? []
+                case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
                 case .subclass: return []
                 }
             }
