@@ -5,8 +5,8 @@ public struct KeyCollisionRule: Rule {
     public static let defaultSeverity = Severity.error
     public static let summary = """
         Two different types are registered in one container under the same key, because the framework \
-        keys registrations by the unqualified type name (`A.Service` and `B.Service` are both \
-        'Service'). The last registration replaces the other, so resolving the replaced type finds a \
+        keys registrations by the unqualified type name: two types named `Service` nested in different \
+        scopes share the key 'Service'. The last registration replaces the other, so resolving the replaced type finds a \
         value of the wrong type and crashes with a message that names the right key. Frameworks that \
         qualify their keys (Dirk) never collide.
         """

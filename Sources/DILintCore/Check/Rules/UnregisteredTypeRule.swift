@@ -84,7 +84,8 @@ public struct UnregisteredTypeRule: Rule {
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
         for suggestion in Suggestions.closest(to: request.key, among: visible.keys) {
-            if let registration = visible.byKey[suggestion]?.first {
+            // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".
+            if let registration = visible.byKey[suggestion]?.first, !notes.contains(where: { $0.location == registration.location }) {
                 notes.append(.init("did you mean '\(suggestion)'?", at: registration.location))
             }
         }
