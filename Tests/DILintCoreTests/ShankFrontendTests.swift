@@ -125,6 +125,21 @@ final class ShankFrontendTests: XCTestCase {
         XCTAssertEqual(edges, ["A->B:init", "A->C:lazy"])
     }
 
+    func testAnInitializerParameterNamedLikeAnInjectedPropertyIsNotARead() {
+        let graph = graph(["App/App.swift": """
+            import Shank
+            protocol A {}
+            protocol B {}
+            final class AImpl: A {
+                @Inject var b: B
+                init(b: String) { print(b) }
+            }
+            let dependencies = Dependencies { Module { AImpl(b: "") as A } }
+            func boot() { dependencies.build() }
+            """])
+        XCTAssertEqual(graph.edges.map(\.timing), [.lazy])
+    }
+
     func testAComponentCallTargetsTheOverloadReturningTheParameterType() {
         let graph = graph(["App/App.swift": """
             import Shank

@@ -80,7 +80,9 @@ final class ShankVisitor: ScopeTrackingVisitor {
         if let body = node.body {
             let reader = ReferencedNames()
             reader.walk(body)
-            namesReadInInitializers[typePath, default: []].formUnion(reader.names)
+            // A bare name that is also a parameter reads the parameter, not the property.
+            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            namesReadInInitializers[typePath, default: []].formUnion(reader.selfMembers.union(reader.bareNames.subtracting(parameters)))
         }
         return .visitChildren
     }
@@ -188,20 +190,21 @@ final class ShankVisitor: ScopeTrackingVisitor {
     }
 }
 
-/// Names a code block reads as values: `x` and `self.x`.
+/// Names a code block reads as values: `self.x` and bare `x`.
 private final class ReferencedNames: SyntaxVisitor {
-    var names: Set<String> = []
+    var selfMembers: Set<String> = []
+    var bareNames: Set<String> = []
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             // `self.x` reads `x`; `other.x` does not read our property.
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                names.insert(node.baseName.text)
+                selfMembers.insert(node.baseName.text)
             }
             return .visitChildren
         }
-        names.insert(node.baseName.text)
+        bareNames.insert(node.baseName.text)
         return .visitChildren
     }
 }
