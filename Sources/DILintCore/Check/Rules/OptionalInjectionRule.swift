@@ -21,6 +21,13 @@ public struct OptionalInjectionRule: Rule {
             let notes: [Diagnostic.Note] = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
                 .first { $0.key == wrappedKey }
                 .map { [.init("'\(wrappedKey)' is registered here, under a different key than '\(request.key)'", at: $0.location)] } ?? []
+            if let name = request.name {
+                return Diagnostic(
+                    rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
+                    message: "\(request.form) of an Optional is always nil in \(request.framework.displayName): no module is named '\(name)'",
+                    location: request.location,
+                    type: request.framework == .shank ? ShankLinker.key(of: request.keyType) : request.keyType.canonical)
+            }
             return Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "\(request.form) of an Optional is always nil in \(request.framework.displayName): it looks up '\(request.key)', which is never registered; inject '\(wrappedKey)' instead",
