@@ -12,6 +12,12 @@ extension MissingBootstrapRule {
             func boot() { try! Dirk.start { Module { Factory { API() } } } }
             func reboot() { try! Dirk.start { Module { Factory { API() } } } }
             """),
+        // Shank: requests, but no container at all.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            final class Screen { @Inject var clock: Clock }
+            """),
         // Shank: the container is stored but build() is never called.
         RuleExample("""
             import Shank

@@ -25,7 +25,7 @@ struct ShankLinker {
         for (container, fileClass) in containers {
             // With no container built at all, missing-bootstrap says so once; the requests are still
             // checked against every container rather than each reported as unregistered.
-            let reached = reach[container.id] ?? (fileClass == .app && !appBuilds ? .app : nil)
+            let reached = fileClass == .app && !appBuilds ? .app : reach[container.id]
             for (position, provider) in container.providers.enumerated() {
                 guard var registration = linkProvider(provider, codeClass: reached ?? fileClass, graph: &graph) else { continue }
                 registration.order = [0, position]
