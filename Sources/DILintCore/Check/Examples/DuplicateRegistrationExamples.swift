@@ -12,6 +12,17 @@ extension DuplicateRegistrationRule {
                 }
             }
             """),
+        // A module named like a type replaces that type's module: both are the key 'Clock'.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            let dependencies = Dependencies {
+                Module { SystemClock() as Clock }
+                Module("Clock") { SystemClock() }
+            }
+            func boot() { dependencies.build() }
+            """),
         RuleExample("""
             import Shank
             protocol Clock {}

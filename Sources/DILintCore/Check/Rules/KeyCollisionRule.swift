@@ -15,15 +15,14 @@ public struct KeyCollisionRule: Rule {
 
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let typeKeyed = graph.registrations.filter { $0.name == nil }
-        let groups = Dictionary(grouping: typeKeyed) {
+        let groups = Dictionary(grouping: graph.registrations) {
             [$0.framework.rawValue, $0.codeClass.rawValue, $0.containerInstance ?? "", $0.key]
         }
-        for (_, group) in groups {
+        for (_, group) in groups where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
             for (position, later) in sorted.enumerated() {
                 guard let earlier = sorted[..<position].last(where: {
-                    $0.keyType.canonical != later.keyType.canonical && !$0.conditions.isExclusive(with: later.conditions)
+                    Self.collide($0, later) && !$0.conditions.isExclusive(with: later.conditions)
                 }) else { continue }
                 let name = later.framework.displayName
                 diagnostics.append(Diagnostic(
@@ -34,5 +33,11 @@ public struct KeyCollisionRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Two registrations keyed by their types whose keys match only because the names are unqualified.
+    static func collide(_ first: Registration, _ second: Registration) -> Bool {
+        first.name == nil && second.name == nil && first.key == second.key
+            && first.keyType.canonical != second.keyType.canonical
     }
 }
