@@ -39,21 +39,24 @@ final class ShankVisitor: ScopeTrackingVisitor {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
             guard TypeRef(syntax: attribute.attributeName).nominalPath?.last == ShankVocabulary.wrapper else { continue }
-            let name = requestName(attribute)
-            if case .unreadable(let text) = name {
+            let name: String?
+            switch requestName(attribute) {
+            case .none: name = nil
+            case .literal(let text): name = text
+            case .unreadable(let text):
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .shank, message: "dilint cannot read the name `\(text)` this @Inject asks for; only string literals are checked",
                     location: location(of: attribute)))
                 continue
             }
+            let form = name.map { "@Inject(\"\($0)\")" } ?? "@Inject"
             for binding in node.bindings {
                 let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
                     ?? .unknown(reason: "the property has no type annotation")
-                let form = { if case .literal(let text) = name { return "@Inject(\"\(text)\")" } else { return "@Inject" } }()
                 var request = RequestFact(framework: .shank, form: form, type: type, scope: scope,
                                           ownerPath: isMember ? typePath : nil, timing: .lazy,
                                           location: location(of: attribute), conditions: conditions)
-                if case .literal(let text) = name { request.name = text }
+                request.name = name
                 if isMember, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     injectedProperties[typePath, default: [:]][property, default: []].append(facts.requests.count)
                 }
