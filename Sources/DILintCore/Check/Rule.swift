@@ -34,11 +34,15 @@ public enum RuleCatalog {
         UnknownInjectorRule.self,
         RootInjectorRule.self,
         StaleGeneratedRule.self,
+        UnregisteredNameRule.self,
+        KeyCollisionRule.self,
+        OptionalInjectionRule.self,
     ]
 
     static func instances() -> [any Rule] {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
          ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),
-         UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule()]
+         UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule(), UnregisteredNameRule(), KeyCollisionRule(),
+         OptionalInjectionRule()]
     }
 }

@@ -65,6 +65,18 @@ public enum DrawModelBuilder {
         }
 
         if let grail = graph.injectGrail { InjectGrailDrawing.add(grail, to: &nodes, edges: &edges) }
+        // Factory methods of module types (Shank `component()`), clustered by their module type.
+        for component in graph.components where component.codeClass == .app {
+            let componentID = id(component.framework, component.key)
+            let ownerName = component.ownerPath.joined(separator: ".")
+            nodes[componentID] = DrawModel.Node(
+                id: componentID, label: component.key, kind: typeKind(component.returnType), framework: component.framework,
+                lifetime: nil, location: component.location, container: ownerName, onCycle: false)
+            if nodes[id(component.framework, ownerName)] != nil {
+                edges.append(.init(from: id(component.framework, ownerName), to: componentID, kind: .provides,
+                                   timing: .lazy, location: component.location, onCycle: false))
+            }
+        }
 
         // Every edge target that nothing registers is a missing key, drawn as a ghost.
         for edge in edges where nodes[edge.to] == nil {

@@ -11,5 +11,5 @@ protocol Frontend: Sendable {
 }
 
 enum Frontends {
-    static let all: [any Frontend.Type] = [DirkFrontend.self, ZerkFrontend.self, InjectGrailFrontend.self]
+    static let all: [any Frontend.Type] = [DirkFrontend.self, ZerkFrontend.self, ShankFrontend.self, InjectGrailFrontend.self]
 }

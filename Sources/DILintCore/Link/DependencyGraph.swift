@@ -13,6 +13,8 @@ public struct DependencyGraph: Sendable {
     public var reentrantRequests: [Request] = []
     /// InjectGrail's simulated generator run, when the project uses InjectGrail.
     public var injectGrail: InjectGrailGraph?
+    /// Factory methods of module types (Shank `component()`), drawn and cycle-checked, never registrations.
+    public var components: [Component] = []
     public var index: ProjectIndex
     public var fileCount: Int
 
@@ -62,6 +64,10 @@ public struct Registration: Sendable, Hashable {
     /// The value stored is a closure, not what the closure builds (Zerk zero-parameter builder).
     public var storesClosure: Bool = false
     public var argumentReads: [ArgumentRead] = []
+    /// The registry name when the registration is keyed by a name instead of its type.
+    public var name: String? = nil
+    /// The container instance when a framework can have several (a Shank `Dependencies { … }` literal).
+    public var containerInstance: String? = nil
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }
@@ -81,6 +87,10 @@ public struct Request: Sendable, Hashable {
     public var conditions: [CompilationCondition]
     public var storage: String? = nil
     public var passedArguments: PassedArguments? = nil
+    /// The registry name asked for, when the request is by name; `keyType` is then the declared type.
+    public var name: String? = nil
+    /// A missing key yields nil instead of a crash (Shank's Optional `@Inject`): not an unregistered-type error.
+    public var yieldsNilWhenMissing: Bool = false
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }
@@ -113,5 +123,15 @@ public struct Bootstrap: Sendable, Hashable {
 public struct Unresolved: Sendable, Hashable {
     public var framework: Framework
     public var message: String
+    public var location: SourceLocation
+}
+
+public struct Component: Sendable, Hashable {
+    public var framework: Framework
+    public var codeClass: CodeClass
+    /// The graph node of this component, as edges name it.
+    public var key: String
+    public var ownerPath: [String]
+    public var returnType: TypeRef
     public var location: SourceLocation
 }

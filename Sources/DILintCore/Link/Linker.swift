@@ -7,6 +7,7 @@ public enum Linker {
         let context = LinkContext(index: index)
         DirkLinker(context: context).link(files, into: &graph)
         ZerkLinker(context: context).link(files, into: &graph)
+        ShankLinker(context: context).link(files, into: &graph)
         InjectGrailLinker().link(files, into: &graph)
         OwnerEdges.add(to: &graph, resolver: context.resolver)
         graph.registrations.sort { $0.location < $1.location }
@@ -15,6 +16,7 @@ public enum Linker {
         graph.reentrantRequests.sort { $0.location < $1.location }
         graph.edges.sort { ($0.from, $0.to, $0.location) < ($1.from, $1.to, $1.location) }
         graph.unresolved.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        graph.components.sort { ($0.location, $0.key) < ($1.location, $1.key) }
         return graph
     }
 }

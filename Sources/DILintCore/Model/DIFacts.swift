@@ -51,6 +51,8 @@ public struct RequestFact: Codable, Hashable, Sendable {
     /// The function whose own body makes the request (not a closure inside it), as `Type.function`
     /// path: lets Link follow what runs while a registration function runs.
     public var enclosingFunction: [String]? = nil
+    /// The registry name the request asks for instead of its type (Shank `@Inject("name")`).
+    public var name: String? = nil
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {
@@ -79,6 +81,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var orderScope: String? = nil
     /// A function reference builder, `B.init` or `B.init(a:b:)`: its parameters are the dependencies.
     public var initializerReference: InitializerReferenceFact? = nil
+    /// The registry name the provider is keyed by instead of its type (Shank `Module("name") { … }`).
+    public var name: String? = nil
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {
@@ -128,6 +132,8 @@ public struct ModuleFact: Codable, Hashable, Sendable {
     public var providers: [ProviderFact]
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// The variable or property the group is stored in, when it is (`let dependencies = Dependencies { … }`).
+    public var variableName: String? = nil
 }
 
 public enum BootstrapKind: String, Codable, Hashable, Sendable {
@@ -156,6 +162,26 @@ public struct ModuleInstantiationFact: Codable, Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// A factory method of a module type that builds one component, picked by its return type
+/// (Shank's `func component() -> T` overloads), with the overloads its body calls.
+public struct ComponentFact: Codable, Hashable, Sendable {
+    public var framework: Framework
+    public var ownerPath: [String]
+    public var name: String
+    public var labels: [String?]
+    public var returnType: TypeRef
+    public var scope: Scope
+    public var calls: [ComponentCall]
+    public var location: SourceLocation
+
+    /// A call of a sibling overload; the type the call site expects picks the overload.
+    public struct ComponentCall: Codable, Hashable, Sendable {
+        public var labels: [String?]
+        public var expected: TypeSource
+        public var location: SourceLocation
+    }
+}
+
 /// A spot dilint saw but could not analyse; becomes an `unanalyzable` note.
 public struct UnanalyzableFact: Codable, Hashable, Sendable {
     public var framework: Framework
@@ -175,12 +201,15 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     /// Where the file shows it uses a later major version dilint leaves to that version's own tools.
     public var otherGeneration: [SourceLocation] = []
     public var injectGrail = InjectGrailFacts()
+    public var components: [ComponentFact] = []
+    /// Where this file defines the framework's own container (a vendored copy of its source).
+    public var vendoredDefinition: SourceLocation?
     public init() {}
 
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
             && moduleInstantiations.isEmpty && unanalyzable.isEmpty && namedContainers.isEmpty && otherGeneration.isEmpty
-            && injectGrail.isEmpty
+            && injectGrail.isEmpty && components.isEmpty && vendoredDefinition == nil
     }
 
     public mutating func merge(_ other: FrameworkFacts) {
@@ -194,6 +223,8 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         functions += other.functions
         otherGeneration += other.otherGeneration
         injectGrail.merge(other.injectGrail)
+        components += other.components
+        vendoredDefinition = vendoredDefinition ?? other.vendoredDefinition
     }
 }
 

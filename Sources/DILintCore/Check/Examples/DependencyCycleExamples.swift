@@ -58,6 +58,18 @@ extension DependencyCycleRule {
                 init(injector: RowInjectorImpl) { self.injector = injector }
             }
             """),
+        // Shank: component() overloads that build each other.
+        RuleExample("""
+            import Shank
+            protocol Parser {}
+            protocol Lexer {}
+            struct JSONParser: Parser { let lexer: Lexer }
+            struct JSONLexer: Lexer { let parser: Parser }
+            struct ParsingModule {
+                func component() -> Parser { JSONParser(lexer: component()) }
+                func component() -> Lexer { JSONLexer(parser: component()) }
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -94,6 +106,17 @@ extension DependencyCycleRule {
             final class Row: Injectable {
                 let injector: RowInjectorImpl
                 init(injector: RowInjectorImpl) { self.injector = injector }
+            }
+            """),
+        RuleExample("""
+            import Shank
+            protocol Parser {}
+            protocol Lexer {}
+            struct JSONParser: Parser { let lexer: Lexer }
+            struct JSONLexer: Lexer {}
+            struct ParsingModule {
+                func component() -> Parser { JSONParser(lexer: component()) }
+                func component() -> Lexer { JSONLexer() }
             }
             """),
     ]

@@ -23,6 +23,28 @@ extension DuplicateRegistrationRule {
                 }
             }
             """),
+        // A module named like a type replaces that type's module: both are the key 'Clock'.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            let dependencies = Dependencies {
+                Module { SystemClock() as Clock }
+                Module("Clock") { SystemClock() }
+            }
+            func boot() { dependencies.build() }
+            """),
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            struct FixedClock: Clock {}
+            let dependencies = Dependencies {
+                Module { SystemClock() as Clock }
+                Module { FixedClock() as Clock }
+            }
+            func boot() { dependencies.build() }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -53,6 +75,16 @@ extension DuplicateRegistrationRule {
                     }
                 }
             }
+            """),
+        // Two containers (app and extension) each register the key once.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            let app = Dependencies { Module { SystemClock() as Clock } }
+            let widget = Dependencies { Module { SystemClock() as Clock } }
+            func boot() { app.build() }
+            func bootWidget() { widget.build() }
             """),
     ]
 }

@@ -12,6 +12,22 @@ extension MissingBootstrapRule {
             func boot() { try! Dirk.start { Module { Factory { API() } } } }
             func reboot() { try! Dirk.start { Module { Factory { API() } } } }
             """),
+        // Shank: requests, but no container at all.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            final class Screen { @Inject var clock: Clock }
+            """),
+        // Shank: the container is stored but build() is never called.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            final class AppDelegate {
+                private let dependencies = Dependencies { Module { SystemClock() as Clock } }
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -30,5 +46,15 @@ extension MissingBootstrapRule {
                 func boot() { try! Dirk.start { Module { Factory { API() } } } }
                 """,
         ]),
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            final class AppDelegate {
+                private let dependencies = Dependencies { Module { SystemClock() as Clock } }
+                init() { dependencies.build() }
+            }
+            """),
     ]
 }

@@ -43,6 +43,15 @@ extension UnregisteredTypeRule {
             final class Settings { let store: Store? = try! inject() }
             func boot() { try! Dirk.start { Module { Factory<Store> { DiskStore() } } } }
             """),
+        // Shank: the concrete type is registered, the protocol is injected (a forgotten `as P`).
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            let dependencies = Dependencies { Module { SystemClock() } }
+            func boot() { dependencies.build() }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -77,6 +86,14 @@ extension UnregisteredTypeRule {
                 }
             }
             func open() throws { let router = try inject(Router.self) }
+            """),
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            let dependencies = Dependencies { Module { SystemClock() as Clock } }
+            func boot() { dependencies.build() }
             """),
     ]
 }

@@ -12,13 +12,15 @@ public struct DuplicateRegistrationRule: Rule {
 
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let groups = Dictionary(grouping: graph.registrations) { [$0.framework.rawValue, $0.codeClass.rawValue, $0.storage ?? "", $0.key] }
+        let groups = Dictionary(grouping: graph.registrations) {
+            [$0.framework.rawValue, $0.codeClass.rawValue, $0.storage ?? "", $0.containerInstance ?? "", $0.key]
+        }
         for (_, group) in groups where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
             for (position, later) in sorted.enumerated() {
+                // Two different types under one unqualified key are a key collision, a rule of its own.
+                let candidates = sorted[..<position].filter { !KeyCollisionRule.collide($0, later) }
                 // Prefer the registration that is always present alongside this one.
-                // Different types under one unqualified key are a key collision, reported on its own.
-                let candidates = sorted[..<position].filter { $0.keyType == later.keyType }
                 guard let earlier = candidates.last(where: { $0.conditions.holds(whenever: later.conditions) })
                     ?? candidates.last(where: { !$0.conditions.isExclusive(with: later.conditions) })
                 else { continue }

@@ -5,7 +5,10 @@ public struct MissingBootstrapRule: Rule {
     public static let summary = """
         The app requests dependencies but never starts the container (no `Dirk.start` in non-test code), \
         so every request fails with `notStarted`. Starting it more than once without `Dirk.stop()` throws \
-        `alreadyStarted`, which `try!` turns into a crash (a warning: the second start may be unreachable).
+        `alreadyStarted`, which `try!` turns into a crash (a warning: the second start may be unreachable). \
+        Shank: no `build()` on any `Dependencies { … }` container in non-test code leaves the root \
+        container empty, so every `@Inject` crashes; a container that is never built registers nothing \
+        (a warning).
         """
 
     public init() {}
@@ -35,6 +38,6 @@ public struct MissingBootstrapRule: Rule {
                     location: start.location, notes: [.init("first started here", at: earlier.location)]))
             }
         }
-        return diagnostics
+        return diagnostics + ShankBootstrapCheck.diagnostics(graph)
     }
 }

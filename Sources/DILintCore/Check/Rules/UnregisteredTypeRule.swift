@@ -16,7 +16,8 @@ public struct UnregisteredTypeRule: Rule {
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
         var conformers: Conformers?
         var diagnostics: [Diagnostic] = []
-        for request in graph.requests {
+        // Named requests have their own rule; an Optional that yields nil never crashes.
+        for request in graph.requests where request.name == nil && !request.yieldsNilWhenMissing {
             let container = request.container
             let visible = scopes[container] ?? {
                 let scope = VisibleRegistrations(graph.registrations(for: request.framework, visibleFrom: request.codeClass,
@@ -131,10 +132,12 @@ public struct UnregisteredTypeRule: Rule {
             }
         }
         for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
-            notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but is never passed to Dirk.start or register", at: inactive.location))
+            let unused = inactive.framework == .shank ? "is never built" : "is never passed to Dirk.start or register"
+            notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
         for suggestion in Suggestions.closest(to: request.key, among: visible.keys) {
-            if let registration = visible.byKey[suggestion]?.first {
+            // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".
+            if let registration = visible.byKey[suggestion]?.first, !notes.contains(where: { $0.location == registration.location }) {
                 notes.append(.init("did you mean '\(suggestion)'?", at: registration.location))
             }
         }
@@ -170,7 +173,9 @@ public struct UnregisteredTypeRule: Rule {
                 fix = "return '… as \(wantedName)' from the builder or list '\(wantedName).self' before it"
             case .dirk:
                 fix = "register it as \(registration.form)<\(wantedName)> { … } or return '… as \(wantedName)'"
-            case .shank, .injectgrail:
+            case .shank:
+                fix = "register it as `Module { \(builtName)() as \(wantedName) }`"
+            case .injectgrail:
                 fix = "return '… as \(wantedName)'"
             }
             notes.append(.init(

@@ -1,0 +1,36 @@
+/// The Shank half of `missing-bootstrap`: `@Inject` resolves from the container last passed to
+/// `build()`; until then the root container is empty and every request crashes.
+enum ShankBootstrapCheck {
+    static func diagnostics(_ graph: DependencyGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let builds = graph.bootstraps.filter { $0.framework == .shank && $0.kind == .start }
+        let appRequests = graph.requests.filter { $0.framework == .shank && $0.codeClass == .app }
+        let appBuilt = builds.contains { $0.codeClass == .app }
+        if !appBuilt, let first = appRequests.first {
+            let containers = firstRegistrationPerContainer(graph.registrations.filter { $0.framework == .shank && $0.codeClass == .app })
+            var notes: [Diagnostic.Note] = containers.map { .init("this Dependencies container is never built", at: $0.location) }
+            let others = appRequests.dropFirst()
+            notes += others.prefix(10).map { .init("also requested here", at: $0.location) }
+            if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }
+            let what = containers.isEmpty ? "no Dependencies container in the app's code" : "no build() on a Dependencies container in the app's code"
+            diagnostics.append(Diagnostic(
+                rule: MissingBootstrapRule.id, severity: .error, framework: .shank,
+                message: "Shank's container is never built: \(what), so all \(appRequests.count) @Inject requests crash with \"Dependency not resolved\"",
+                location: first.location, notes: notes))
+        }
+        // Containers that exist beside a built one but are never built themselves.
+        for registration in firstRegistrationPerContainer(graph.inactiveRegistrations.filter { $0.framework == .shank }) {
+            diagnostics.append(Diagnostic(
+                rule: MissingBootstrapRule.id, severity: .warning, framework: .shank,
+                message: "the Dependencies container '\(registration.moduleName ?? "Dependencies")' is never built, so none of its modules is ever registered",
+                location: registration.location, notes: [.init("call build() on it, or remove it")]))
+        }
+        return diagnostics
+    }
+
+    private static func firstRegistrationPerContainer(_ registrations: [Registration]) -> [Registration] {
+        Dictionary(grouping: registrations) { $0.containerInstance ?? "" }.values
+            .compactMap { $0.min { $0.location < $1.location } }
+            .sorted { $0.location < $1.location }
+    }
+}

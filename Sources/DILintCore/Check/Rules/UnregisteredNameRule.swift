@@ -1,0 +1,46 @@
+/// `unregistered-name`: a request by name (`@Inject("primary")`) that no module of that name serves,
+/// or whose module of that name provides another type.
+public struct UnregisteredNameRule: Rule {
+    public static let id = "unregistered-name"
+    public static let defaultSeverity = Severity.error
+    public static let summary = """
+        A property is injected by name, but no module in the container is registered under that name, \
+        or the module of that name provides a type that is not the declared one. Either way the lookup \
+        finds no value of the declared type and crashes at first access with "Dependency not resolved".
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        graph.requests.compactMap { request in
+            guard let name = request.name, !request.yieldsNilWhenMissing else { return nil }
+            let declared = request.framework == .shank ? ShankLinker.key(of: request.keyType) : request.keyType.canonical
+            let named = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
+                .filter { $0.key == name && !$0.conditions.isExclusive(with: request.conditions) }
+            guard !named.isEmpty else {
+                return Diagnostic(
+                    rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
+                    message: "no module is named '\(name)' in the \(request.framework.displayName) container; \(request.form) of '\(declared)' here crashes at run time",
+                    location: request.location, type: declared)
+            }
+            // The last registration of the name wins; it must produce the declared type.
+            let winner = named.max { ($0.order ?? []).lexicographicallyPrecedes($1.order ?? []) }!
+            guard !provides(winner, request.keyType, index: graph.index) else { return nil }
+            return Diagnostic(
+                rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
+                message: "the module named '\(name)' provides '\(winner.keyType.canonical)', not '\(declared)'; \(request.form) here crashes at run time",
+                location: request.location, type: declared,
+                notes: [.init("module '\(name)' is registered here", at: winner.location)])
+        }
+    }
+
+    /// Whether the value the module builds can be cast to the declared type; unknown counts as yes.
+    private func provides(_ registration: Registration, _ declared: TypeRef, index: ProjectIndex) -> Bool {
+        if registration.keyType == declared { return true }
+        guard let wanted = declared.nominalPath else { return true }
+        for built in [registration.keyType, registration.implementation].compactMap({ $0?.nominalPath }) {
+            if built == wanted || index.conforms(built, to: wanted) != false { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+extension ExprSyntax {
+    /// The text of a string literal without interpolation, `"name"` → `name`.
+    var stringLiteralValue: String? {
+        guard let literal = self.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// The name of the variable or property an expression reads: `x`, `self.x`, `Type.x`.
+    var storedValueName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The variable or property this expression's value is stored in: `let x = …` or `self.x = …`.
+    var boundVariableName: String? {
+        guard let parent = parent else { return nil }
+        if let initializer = parent.as(InitializerClauseSyntax.self),
+           let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = parent.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[2].id == id, elements[1].is(AssignmentExprSyntax.self) {
+                return elements[0].storedValueName
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,127 @@
+/// Shank's container semantics: each `Dependencies { … }` literal is a container that registers only
+/// when something calls `build()` on it; keys are `String(describing:)` (the unqualified type name) or
+/// the module's name; the last module of a key wins. Also links `component()` overloads into edges.
+struct ShankLinker {
+    let context: LinkContext
+
+    /// `String(describing: T.self)`: the last name component, generic arguments unqualified too.
+    static func key(of type: TypeRef) -> String { type.unqualified }
+
+    func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
+        let shankFiles = Self.shankFiles(files)
+        guard !shankFiles.isEmpty else { return }
+        var containers: [(ModuleFact, CodeClass)] = []
+        var builds: [(BootstrapFact, CodeClass)] = []
+        for (file, facts) in shankFiles {
+            containers += facts.modules.map { ($0, file.codeClass) }
+            builds += facts.bootstraps.map { ($0, file.codeClass) }
+            for request in facts.requests {
+                if let linked = linkRequest(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
+            }
+            graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .shank, message: $0.message, location: $0.location) }
+        }
+        let reach = buildReach(containers: containers, builds: builds, graph: &graph)
+        let appBuilds = reach.values.contains(.app)
+        for (container, fileClass) in containers {
+            // With no container built at all, missing-bootstrap says so once; the requests are still
+            // checked against every container rather than each reported as unregistered.
+            let reached = fileClass == .app && !appBuilds ? .app : reach[container.id]
+            for (position, provider) in container.providers.enumerated() {
+                guard var registration = linkProvider(provider, codeClass: reached ?? fileClass, graph: &graph) else { continue }
+                registration.order = [0, position]
+                registration.containerInstance = container.id
+                registration.moduleName = container.variableName ?? ShankVocabulary.container
+                if reached == nil {
+                    graph.inactiveRegistrations.append(registration)
+                } else {
+                    graph.registrations.append(registration)
+                }
+            }
+        }
+        ShankComponents(context: context).link(shankFiles, into: &graph)
+    }
+
+    /// Files whose candidate facts are Shank's: the project imports Shank or vendors its source,
+    /// and the file is not that source itself. Containers and `@Inject` need the file to see Shank;
+    /// module types' `component()` overloads do not, so other files keep only those.
+    static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
+        let vendored = files.contains { $0.frameworks[.shank]?.vendoredDefinition != nil }
+        let imported = files.contains { $0.imports.contains(ShankVocabulary.importName) }
+        guard vendored || imported else { return [] }
+        return files.compactMap { file in
+            guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
+            if vendored || file.imports.contains(ShankVocabulary.importName) { return (file, facts) }
+            var components = FrameworkFacts()
+            components.components = facts.components
+            return components.isEmpty ? nil : (file, components)
+        }
+    }
+
+    /// The widest code class whose `build()` reaches each container: by literal, or by the name of
+    /// the variable or property it is stored in.
+    private func buildReach(containers: [(ModuleFact, CodeClass)], builds: [(BootstrapFact, CodeClass)],
+                            graph: inout DependencyGraph) -> [String: CodeClass] {
+        var byName: [String: [(ModuleFact, CodeClass)]] = [:]
+        for (container, codeClass) in containers {
+            if let name = container.variableName { byName[name, default: []].append((container, codeClass)) }
+        }
+        /// App code cannot build a test container; a container in the build's own file is the one meant.
+        func built(named name: String, builtFrom build: BootstrapFact, in codeClass: CodeClass) -> [String] {
+            let candidates = (byName[name] ?? []).filter { codeClass == .test || $0.1 == .app }
+            let sameFile = candidates.filter { $0.0.location.file == build.location.file }
+            return (sameFile.isEmpty ? candidates : sameFile).map(\.0.id)
+        }
+        var reach: [String: CodeClass] = [:]
+        for (build, codeClass) in builds {
+            let ids: [String] = build.modules.flatMap { reference -> [String] in
+                switch reference {
+                case .literal(let id): return [id]
+                case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
+                case .subclass: return []
+                }
+            }
+            // `.build()` on something that is not a container is another API.
+            guard !ids.isEmpty else { continue }
+            graph.bootstraps.append(Bootstrap(framework: .shank, codeClass: codeClass, kind: .start,
+                                              location: build.location, conditions: build.conditions))
+            for id in ids where reach[id] != .app { reach[id] = codeClass }
+        }
+        return reach
+    }
+
+    private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
+        let keyType: TypeRef
+        switch context.resolve(provider.key, in: provider.scope) {
+        case .success(let type): keyType = type
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .shank, message: "cannot tell which type this Module provides: \(reason.text)",
+                location: provider.location))
+            return nil
+        }
+        var registration = Registration(
+            framework: .shank, codeClass: codeClass, key: provider.name ?? Self.key(of: keyType), keyType: keyType,
+            implementation: provider.implementation.map { context.resolver.resolve($0, in: provider.scope.typePath) },
+            lifetime: provider.lifetime, form: provider.form, moduleName: nil, location: provider.location,
+            conditions: provider.conditions, order: nil)
+        registration.name = provider.name
+        return registration
+    }
+
+    private func linkRequest(_ request: RequestFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Request? {
+        switch context.resolve(request.type, in: request.scope) {
+        case .success(let type):
+            var linked = Request(framework: .shank, codeClass: codeClass, key: request.name ?? Self.key(of: type), keyType: type,
+                                 form: request.form, ownerPath: request.ownerPath, providerKey: nil, timing: request.timing,
+                                 location: request.location, conditions: request.conditions)
+            linked.name = request.name
+            if case .optional = type { linked.yieldsNilWhenMissing = true }
+            return linked
+        case .failure(let reason):
+            graph.unresolved.append(Unresolved(
+                framework: .shank, message: "cannot tell which type `\(request.form)` resolves here: \(reason.text)",
+                location: request.location))
+            return nil
+        }
+    }
+}

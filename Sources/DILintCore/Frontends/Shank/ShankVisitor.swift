@@ -1,0 +1,244 @@
+import SwiftSyntax
+
+/// Walks one file for Shank's containers, modules, `@Inject` properties and `component()` overloads.
+final class ShankVisitor: ScopeTrackingVisitor {
+    private var facts = FrameworkFacts()
+    private var vendoredDefinition: SourceLocation?
+    /// `@Inject` requests by owner path and property name, to mark those an initializer reads.
+    private var injectedProperties: [[String]: [String: [Int]]] = [:]
+    /// Names each type's initializers read, by owner path.
+    private var namesReadInInitializers: [[String]: Set<String>] = [:]
+
+    /// The file's facts; only the vendored-definition marker when the file is Shank's own source.
+    var result: FrameworkFacts {
+        if let vendoredDefinition {
+            var marker = FrameworkFacts()
+            marker.vendoredDefinition = vendoredDefinition
+            return marker
+        }
+        var result = facts
+        for (owner, names) in namesReadInInitializers {
+            for name in names {
+                for index in injectedProperties[owner]?[name] ?? [] { result.requests[index].timing = .initTime }
+            }
+        }
+        return result
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        if let definition = VendoredShankDetector.definition(in: node) {
+            vendoredDefinition = location(of: definition)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    // MARK: requests
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+            guard TypeRef(syntax: attribute.attributeName).nominalPath?.last == ShankVocabulary.wrapper else { continue }
+            let name: String?
+            switch requestName(attribute) {
+            case .none: name = nil
+            case .literal(let text): name = text
+            case .unreadable(let text):
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .shank, message: "dilint cannot read the name `\(text)` this @Inject asks for; only string literals are checked",
+                    location: location(of: attribute)))
+                continue
+            }
+            let form = name.map { "@Inject(\"\($0)\")" } ?? "@Inject"
+            for binding in node.bindings {
+                let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
+                    ?? .unknown(reason: "the property has no type annotation")
+                var request = RequestFact(framework: .shank, form: form, type: type, scope: scope,
+                                          ownerPath: isMember ? typePath : nil, timing: .lazy,
+                                          location: location(of: attribute), conditions: conditions)
+                request.name = name
+                if isMember, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    injectedProperties[typePath, default: [:]][property, default: []].append(facts.requests.count)
+                }
+                facts.requests.append(request)
+            }
+        }
+        return .visitChildren
+    }
+
+    private enum RequestName {
+        case none, literal(String), unreadable(String)
+    }
+
+    private func requestName(_ attribute: AttributeSyntax) -> RequestName {
+        guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first else { return .none }
+        if let literal = first.expression.stringLiteralValue { return .literal(literal) }
+        return .unreadable(first.expression.trimmedDescription)
+    }
+
+    // MARK: initializers read @Inject properties at construction
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        if let body = node.body {
+            let reader = ReferencedNames()
+            reader.walk(body)
+            // A bare name that is also a parameter reads the parameter, not the property.
+            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            namesReadInInitializers[typePath, default: []].formUnion(reader.selfMembers.union(reader.bareNames.subtracting(parameters)))
+        }
+        return .visitChildren
+    }
+
+    // MARK: component() overloads
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        guard node.name.text == ShankVocabulary.componentMethod, !typePath.isEmpty, let body = node.body,
+              let returnClause = node.signature.returnClause else { return .visitChildren }
+        let finder = ComponentCallFinder(ownerPath: typePath, lines: lines)
+        finder.walk(body)
+        facts.components.append(ComponentFact(
+            framework: .shank, ownerPath: typePath, name: node.name.text,
+            labels: node.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text },
+            returnType: TypeRef(syntax: returnClause.type), scope: scope, calls: finder.calls,
+            location: location(of: node.name)))
+        return .visitChildren
+    }
+
+    // MARK: containers and builds
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if isContainerLiteral(node) {
+            _ = containerLiteral(node)
+            return .skipChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == ShankVocabulary.build, node.arguments.isEmpty, node.trailingClosure == nil,
+           let base = member.base {
+            let reference: ModuleReference
+            if let literal = base.as(FunctionCallExprSyntax.self), isContainerLiteral(literal) {
+                reference = .literal(containerLiteral(literal))
+            } else if let name = base.storedValueName {
+                reference = .opaque(name)
+            } else {
+                return .visitChildren
+            }
+            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: [reference], moduleConditions: [[]],
+                                                  location: location(of: member.declName), conditions: conditions))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    private func isContainerLiteral(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+              reference.baseName.text == ShankVocabulary.container else { return false }
+        return node.trailingClosure != nil && node.arguments.isEmpty
+    }
+
+    /// Records a `Dependencies { … }` literal and returns its ID.
+    private func containerLiteral(_ node: FunctionCallExprSyntax) -> String {
+        let location = location(of: node.calledExpression)
+        let id = "\(location)"
+        var providers: [ProviderFact] = []
+        if let closure = node.trailingClosure {
+            ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines) { expr, nested in
+                if let provider = module(expr, conditions: conditions + nested) { providers.append(provider) }
+            }
+        }
+        facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: nil, providers: providers,
+                                        location: location, conditions: conditions,
+                                        variableName: ExprSyntax(node).boundVariableName))
+        return id
+    }
+
+    /// `Module { X() as P }` or `Module("name") { X() }`.
+    private func module(_ expr: ExprSyntax, conditions: [CompilationCondition]) -> ProviderFact? {
+        guard let call = expr.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
+              call.calleeName == ShankVocabulary.module, let closure = call.lastClosure else {
+            facts.unanalyzable.append(UnanalyzableFact(
+                framework: .shank, message: "`\(expr.trimmedDescription.prefix(60))` is not a Module literal; dilint does not know what it registers",
+                location: location(of: expr)))
+            return nil
+        }
+        var name: String?
+        if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
+            guard let literal = first.expression.stringLiteralValue else {
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .shank, message: "dilint cannot read the module name `\(first.expression.trimmedDescription)`; only string literals are checked",
+                    location: location(of: call)))
+                return nil
+            }
+            name = literal
+        }
+        let result = closure.resultExpression
+        let cast = result?.unwrappingTryAwait.asCast
+        let implementation = (cast?.operand ?? result)?.constructedType
+        let key: TypeSource
+        if let declared = closure.declaredResultType {
+            key = .written(declared)
+        } else if let cast {
+            key = .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
+        } else if let implementation {
+            key = .written(implementation)
+        } else {
+            key = .unknown(reason: "the closure's result type cannot be read; write `Module { X() as P }`")
+        }
+        var provider = ProviderFact(framework: .shank, form: ShankVocabulary.module, lifetime: .transient, key: key,
+                                    implementation: implementation, scope: scope, dependencies: [],
+                                    location: location(of: call), conditions: conditions)
+        provider.name = name
+        return provider
+    }
+}
+
+/// Names a code block reads as values: `self.x` and bare `x`.
+private final class ReferencedNames: SyntaxVisitor {
+    var selfMembers: Set<String> = []
+    var bareNames: Set<String> = []
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `self.x` reads `x`; `other.x` does not read our property.
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                selfMembers.insert(node.baseName.text)
+            }
+            return .visitChildren
+        }
+        bareNames.insert(node.baseName.text)
+        return .visitChildren
+    }
+}
+
+/// The `component()` calls inside one overload's body, with the type each call site expects.
+private final class ComponentCallFinder: SyntaxVisitor {
+    let ownerPath: [String]
+    let lines: LineTable
+    var calls: [ComponentFact.ComponentCall] = []
+
+    init(ownerPath: [String], lines: LineTable) {
+        self.ownerPath = ownerPath
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee: String?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            callee = member.declName.baseName.text
+        } else {
+            callee = nil
+        }
+        if callee == ShankVocabulary.componentMethod {
+            calls.append(.init(labels: node.argumentLabels,
+                               expected: ContextualType.of(ExprSyntax(node), enclosingTypePath: ownerPath),
+                               location: lines.location(of: node)))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,15 @@
+/// The names Shank's API uses, in one place.
+enum ShankVocabulary {
+    static let importName = "Shank"
+    static let container = "Dependencies"
+    static let module = "Module"
+    static let wrapper = "Inject"
+    static let build = "build"
+    /// The result builder that only Shank's own container source declares.
+    static let moduleBuilder = "ModuleBuilder"
+    /// `func resolve<T>(for name: String? = nil) -> T`, the container's private resolver.
+    static let resolver = (name: "resolve", label: "for")
+    static let componentMethod = "component"
+    /// Frameworks whose own `@Inject` / `Module` a file means when it imports them.
+    static let otherFrameworks: Set<String> = ["Dirk"]
+}
