@@ -6,8 +6,10 @@ enum Suggestions {
             guard candidate != key else { return nil }
             let candidateLast = candidate.split(separator: ".").last.map(String.init) ?? candidate
             if candidateLast == lastName { return (0, candidate) }
-            let distance = editDistance(lastName.lowercased(), candidateLast.lowercased())
             let allowed = max(1, min(lastName.count, candidateLast.count) / 3)
+            // The distance is at least the difference in length: skip the quadratic work when that is too much.
+            guard abs(lastName.count - candidateLast.count) <= allowed else { return nil }
+            let distance = editDistance(lastName.lowercased(), candidateLast.lowercased())
             return distance <= allowed ? (distance, candidate) : nil
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)

@@ -65,19 +65,21 @@ public struct UnregisteredTypeRule: Rule {
             }
         }
 
-        /// Classes, structs, enums and actors that conform to `target`, directly or through others, sorted.
-        func concreteTypes(conformingTo target: [String], in index: ProjectIndex) -> [[String]] {
+        /// Every declared type that conforms to or inherits from `target`, directly or through others.
+        func types(conformingTo target: [String]) -> Set<[String]> {
             var seen: Set<[String]> = [target]
             var queue = [target]
-            var result: [[String]] = []
-            while !queue.isEmpty {
-                let current = queue.removeFirst()
-                for subtype in direct[current] ?? [] where seen.insert(subtype).inserted {
-                    queue.append(subtype)
-                    if index.type(at: subtype)?.kind != .protocol { result.append(subtype) }
-                }
+            while let current = queue.popLast() {
+                for subtype in direct[current] ?? [] where seen.insert(subtype).inserted { queue.append(subtype) }
             }
-            return result.sorted { $0.lexicographicallyPrecedes($1) }
+            seen.remove(target)
+            return seen
+        }
+
+        /// Classes, structs, enums and actors that conform to `target`, sorted.
+        func concreteTypes(conformingTo target: [String], in index: ProjectIndex) -> [[String]] {
+            types(conformingTo: target).filter { index.type(at: $0)?.kind != .protocol }
+                .sorted { $0.lexicographicallyPrecedes($1) }
         }
     }
 
@@ -118,7 +120,7 @@ public struct UnregisteredTypeRule: Rule {
             let place = other.storage.map { "the custom storage '\($0)'" } ?? "\(request.framework.displayName)'s standard storage"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
         }
-        let casts = forgottenCasts(for: request, visible: visible.all, index: graph.index)
+        let casts = forgottenCasts(for: request, visible: visible.all, conformers: conformers)
         notes += casts
         let registeredTypes = Set((graph.registrations + graph.inactiveRegistrations).compactMap { ($0.implementation ?? $0.keyType).nominalPath })
         if casts.isEmpty, elsewhere.isEmpty, let wanted = Self.keyedType(of: request).nominalPath,
@@ -151,14 +153,16 @@ public struct UnregisteredTypeRule: Rule {
         return request.keyType
     }
 
-    private func forgottenCasts(for request: Request, visible: [Registration], index: ProjectIndex) -> [Diagnostic.Note] {
+    private func forgottenCasts(for request: Request, visible: [Registration], conformers: Conformers) -> [Diagnostic.Note] {
         let wantedType = Self.keyedType(of: request)
         guard let wanted = wantedType.nominalPath else { return [] }
+        let conforming = conformers.types(conformingTo: wanted)
+        guard !conforming.isEmpty else { return [] }
         var notes: [Diagnostic.Note] = []
         var seen: Set<String> = []
         for registration in visible {
             guard let built = (registration.implementation ?? registration.keyType).nominalPath,
-                  index.conforms(built, to: wanted) == true, seen.insert(registration.key).inserted else { continue }
+                  conforming.contains(built), seen.insert(registration.key).inserted else { continue }
             let builtName = built.joined(separator: ".")
             let wantedName = wantedType.canonical
             if registration.storesClosure {

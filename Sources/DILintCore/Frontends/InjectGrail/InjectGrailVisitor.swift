@@ -5,6 +5,11 @@ import SwiftSyntax
 final class InjectGrailVisitor: ScopeTrackingVisitor {
     private(set) var facts = InjectGrailFacts()
 
+    // Sourcery reads declarations, not code: function bodies, accessors and closures hold nothing it sees.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
         let inherited = Self.inheritedNames(node.inheritanceClause)
