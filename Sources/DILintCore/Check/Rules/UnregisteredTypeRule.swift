@@ -39,7 +39,7 @@ public struct UnregisteredTypeRule: Rule {
             // at hundreds of sites: compute them once.
             let missing = MissingKey(container: container, key: request.key)
             let notes = hintsByMissingKey[missing] ?? {
-                if conformers == nil { conformers = Conformers(graph.index) }
+                if conformers == nil { conformers = Conformers(graph) }
                 let notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
                 hintsByMissingKey[missing] = notes
                 return notes
@@ -56,8 +56,14 @@ public struct UnregisteredTypeRule: Rule {
     /// Declared types by what they directly inherit, to find a protocol's implementations once.
     private struct Conformers {
         private var direct: [[String]: [[String]]] = [:]
+        /// Types some provider builds, active or not.
+        let registeredTypes: Set<[String]>
 
-        init(_ index: ProjectIndex) {
+        init(_ graph: DependencyGraph) {
+            let index = graph.index
+            registeredTypes = Set((graph.registrations + graph.inactiveRegistrations).compactMap {
+                ($0.implementation ?? $0.keyType).nominalPath
+            })
             for path in index.allTypePaths.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 for supertype in index.supertypes(of: path) {
                     if let superPath = supertype.nominalPath { direct[superPath, default: []].append(path) }
@@ -92,12 +98,12 @@ public struct UnregisteredTypeRule: Rule {
     private struct VisibleRegistrations {
         let all: [Registration]
         let byKey: [String: [Registration]]
-        let keys: [String]
+        let suggestions: Suggestions.Candidates
 
         init(_ registrations: [Registration]) {
             all = registrations
             byKey = Dictionary(grouping: registrations, by: \.key)
-            keys = byKey.keys.sorted()
+            suggestions = Suggestions.Candidates(Array(byKey.keys))
         }
     }
 
@@ -122,12 +128,11 @@ public struct UnregisteredTypeRule: Rule {
         }
         let casts = forgottenCasts(for: request, visible: visible.all, conformers: conformers)
         notes += casts
-        let registeredTypes = Set((graph.registrations + graph.inactiveRegistrations).compactMap { ($0.implementation ?? $0.keyType).nominalPath })
         if casts.isEmpty, elsewhere.isEmpty, let wanted = Self.keyedType(of: request).nominalPath,
            graph.index.type(at: wanted)?.kind == .protocol {
             // Nothing registered conforms: point at the implementations that exist, so the fix is one line.
             for path in conformers.concreteTypes(conformingTo: wanted, in: graph.index)
-                .filter({ !registeredTypes.contains($0) }).prefix(2) {
+                .filter({ !conformers.registeredTypes.contains($0) }).prefix(2) {
                 guard let declaration = graph.index.type(at: path) else { continue }
                 notes.append(.init("'\(declaration.qualifiedName)' conforms to '\(Self.keyedType(of: request).canonical)' but is never registered",
                                    at: declaration.location))
@@ -137,7 +142,7 @@ public struct UnregisteredTypeRule: Rule {
             let unused = inactive.framework == .shank ? "is never built" : "is never passed to Dirk.start or register"
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
-        for suggestion in Suggestions.closest(to: request.key, among: visible.keys) {
+        for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".
             if let registration = visible.byKey[suggestion]?.first, !notes.contains(where: { $0.location == registration.location }) {
                 notes.append(.init("did you mean '\(suggestion)'?", at: registration.location))
