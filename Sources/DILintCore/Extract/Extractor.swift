@@ -18,8 +18,11 @@ public enum Extractor {
             let facts = frontend.extract(from: tree, lines: lines)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }
+        let directives = SuppressionCollector.collect(from: tree, lines: lines)
         return FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
-                         frameworks: frameworks)
+                         frameworks: frameworks, suppressions: directives.suppressions,
+                         malformedDirectives: directives.malformed,
+                         enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines))
     }
 }
 
