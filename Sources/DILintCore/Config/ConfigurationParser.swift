@@ -90,6 +90,7 @@ struct ConfigurationParser {
     // MARK: Node shapes
 
     private func mapping(_ node: Node, _ what: String) throws -> Node.Mapping {
+        if node.isNull { return Node.Mapping([]) }
         guard case .mapping(let mapping) = node else { throw fail(node, "\(what) must be a mapping of keys to values") }
         return mapping
     }
@@ -106,7 +107,7 @@ struct ConfigurationParser {
     /// A list of strings; a single string is taken as a list of one.
     private func strings(_ node: Node, _ key: String, nodes: Bool) throws -> [(String, Node)] {
         switch node {
-        case .scalar(let scalar) where ["", "~", "null"].contains(scalar.string) && scalar.style == .plain: return []
+        case _ where node.isNull: return []
         case .scalar(let scalar): return [(scalar.string, node)]
         case .sequence(let sequence):
             return try sequence.map { item in
@@ -134,6 +135,12 @@ struct ConfigurationParser {
 }
 
 extension Node {
+    /// An empty value (`key:` with nothing after it), `~` or `null`.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
     var sourceMark: Mark? {
         switch self {
         case .scalar(let scalar): return scalar.mark

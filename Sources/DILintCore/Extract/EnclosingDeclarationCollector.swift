@@ -5,6 +5,10 @@ import SwiftSyntax
 final class EnclosingDeclarationCollector: SyntaxVisitor {
     private let lines: LineTable
     private var path: [String] = []
+    /// How many function-like bodies the walk is inside: their local variables are not members.
+    private var bodyDepth = 0
+    /// Per variable declaration, whether it was recorded (and so must be left).
+    private var variableRecorded: [Bool] = []
     private(set) var declarations: [EnclosingDeclaration] = []
 
     init(lines: LineTable) {
@@ -42,17 +46,39 @@ final class EnclosingDeclarationCollector: SyntaxVisitor {
         enter(node.extendedType.trimmedDescription, node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
-    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter("init", node) }
-    override func visitPost(_ node: InitializerDeclSyntax) { leave() }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enter("subscript", node) }
-    override func visitPost(_ node: SubscriptDeclSyntax) { leave() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node.name.text, node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveBody() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("init", node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveBody() }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("deinit", node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leaveBody() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("subscript", node) }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leaveBody() }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMember = bodyDepth == 0
+        variableRecorded.append(isMember)
+        guard isMember else { return .visitChildren }
         let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        // A property's getter and initializer are bodies too: locals inside them are not members.
+        bodyDepth += 1
         return enter(names.isEmpty ? "var" : names.joined(separator: ","), node)
     }
-    override func visitPost(_ node: VariableDeclSyntax) { leave() }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if variableRecorded.removeLast() {
+            bodyDepth -= 1
+            leave()
+        }
+    }
+
+    private func enterBody(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return enter(name, node)
+    }
+
+    private func leaveBody() {
+        bodyDepth -= 1
+        leave()
+    }
 }
 
 extension Array where Element == EnclosingDeclaration {
