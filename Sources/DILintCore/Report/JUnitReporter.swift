@@ -1,5 +1,6 @@
-/// JUnit XML, for CI systems that show test results: one test case per finding, failed, grouped in one
-/// suite per rule. A clean run is one passing case, so the report is never empty.
+/// JUnit XML, for CI systems that show test results: one test case per finding, grouped in one suite per
+/// rule. Errors and warnings fail their case; notes (what dilint could not analyse) are skipped cases, so
+/// they are listed without turning the run red. A clean run is one passing case, so the report is never empty.
 public enum JUnitReporter {
     public static func render(_ report: LintReport) -> String {
         let byRule = Dictionary(grouping: report.diagnostics, by: \.rule)
@@ -12,16 +13,20 @@ public enum JUnitReporter {
             output += "  </testsuite>\n</testsuites>\n"
             return output
         }
-        output += "<testsuites name=\"dilint\" tests=\"\(count)\" failures=\"\(count)\" errors=\"0\">\n"
+        let skipped = report.diagnostics.count { $0.severity == .note }
+        output += "<testsuites name=\"dilint\" tests=\"\(count)\" failures=\"\(count - skipped)\" errors=\"0\">\n"
         for rule in byRule.keys.sorted() {
             let diagnostics = byRule[rule]!
-            output += "  <testsuite name=\"\(ReportFormatting.xmlEscaped(rule))\" tests=\"\(diagnostics.count)\" failures=\"\(diagnostics.count)\" errors=\"0\" skipped=\"0\">\n"
+            let notes = diagnostics.count { $0.severity == .note }
+            output += "  <testsuite name=\"\(ReportFormatting.xmlEscaped(rule))\" tests=\"\(diagnostics.count)\" failures=\"\(diagnostics.count - notes)\" errors=\"0\" skipped=\"\(notes)\">\n"
             for diagnostic in diagnostics {
                 let escapedMessage = ReportFormatting.xmlEscaped(diagnostic.message)
                 output += "    <testcase classname=\"\(ReportFormatting.xmlEscaped(diagnostic.location.file))\" name=\"\(ReportFormatting.xmlEscaped(diagnostic.location.description)): \(escapedMessage)\">\n"
-                output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(escapedMessage)\">"
+                let element = diagnostic.severity == .note ? "skipped" : "failure"
+                let type = diagnostic.severity == .note ? "" : " type=\"\(diagnostic.severity.rawValue)\""
+                output += "      <\(element)\(type) message=\"\(escapedMessage)\">"
                 output += ReportFormatting.xmlEscaped("\(diagnostic.location): \(diagnostic.severity.rawValue): \(ReportFormatting.messageWithNotes(diagnostic)) [\(rule)]")
-                output += "</failure>\n    </testcase>\n"
+                output += "</\(element)>\n    </testcase>\n"
             }
             output += "  </testsuite>\n"
         }
