@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "dilint", targets: ["dilint"]),
+        .plugin(name: "DilintCommand", targets: ["DilintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -37,6 +38,14 @@ let package = Package(
                 "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package dilint`: runs the dilint executable over the package it is invoked in.
+        .plugin(
+            name: "DilintCommand",
+            capability: .command(
+                intent: .custom(verb: "dilint", description: "Find dependency-injection mistakes that crash at run time.")
+            ),
+            dependencies: ["dilint"]
         ),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender"]),
         .testTarget(name: "DILintCoreTests", dependencies: ["DILintCore"]),
