@@ -100,6 +100,15 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(try lint().exitCode, 2)
     }
 
+    func testGraphDefaultsComeFromTheConfigurationAndOptionsWin() throws {
+        try write("graph:\n  rankdir: TB\n", to: ".dilint.yml")
+        let fromConfiguration = try DilintProcess.run(["graph", "--format", "dot"], in: project)
+        XCTAssertEqual(fromConfiguration.exitCode, 0, fromConfiguration.stderr)
+        XCTAssertTrue(fromConfiguration.stdout.contains("rankdir=TB"), fromConfiguration.stdout)
+        let overridden = try DilintProcess.run(["graph", "--format", "dot", "--rankdir", "LR"], in: project)
+        XCTAssertTrue(overridden.stdout.contains("rankdir=LR"), overridden.stdout)
+    }
+
     // MARK: Baseline
 
     func testBaselineRoundTripSurvivesMovedCodeAndReportsNewAndFixed() throws {
@@ -227,6 +236,15 @@ final class CIIntegrationTests: XCTestCase {
             dilint: 1 error, 1 warning, 0 notes in 3 files (0 registrations, 2 requests; 1 unregistered type at 1 site)
 
             """)
+    }
+
+    func testExplainAndRulesCoverTheSuppressionRules() throws {
+        let explain = try DilintProcess.run(["explain", "unused-suppression"], in: project)
+        XCTAssertEqual(explain.exitCode, 0)
+        XCTAssertTrue(explain.stdout.hasPrefix("unused-suppression (default severity: warning)"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("// dilint:disable-next-line unregistered-type -- registered by the host app"))
+        let rules = try DilintProcess.run(["rules"], in: project)
+        XCTAssertTrue(rules.stdout.contains("missing-suppression-reason  warning  A `// dilint:disable…` comment gives no reason."), rules.stdout)
     }
 
     // MARK: pre-commit
