@@ -113,6 +113,20 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(comparison.new.count, 1)
     }
 
+    func testTopLevelFindingsWithoutAKeyAreToldApartByFileNotMessage() {
+        let diagnostic = Diagnostic(rule: "missing-bootstrap", severity: .error, framework: .dirk,
+                                    message: "Dirk is never started: … all 3 requests fail",
+                                    location: SourceLocation(file: "App/Boot.swift", line: 1, column: 1))
+        var moreRequests = diagnostic
+        moreRequests.message = "Dirk is never started: … all 4 requests fail"
+        moreRequests.location.line = 9
+        XCTAssertEqual(Fingerprint(diagnostic), Fingerprint(moreRequests))
+        XCTAssertEqual(Fingerprint(diagnostic).file, "App/Boot.swift")
+        var keyed = diagnostic
+        keyed.type = "Analytics"
+        XCTAssertNil(Fingerprint(keyed).file, "a key identifies the finding without its file")
+    }
+
     func testGarbageIsAProblemNotACrash() {
         XCTAssertThrowsError(try Baseline(json: Data("[1, 2]".utf8)))
         XCTAssertThrowsError(try Baseline(json: Data("{\"version\": 9, \"findings\": []}".utf8)))

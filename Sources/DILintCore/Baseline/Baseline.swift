@@ -34,7 +34,7 @@ public struct Baseline: Sendable, Equatable {
             var framework: String?
             var type: String?
             var context: String?
-            var message: String?
+            var file: String?
             var count: Int?
         }
         let file: File
@@ -48,7 +48,7 @@ public struct Baseline: Sendable, Equatable {
         }
         entries = file.findings.map { finding in
             Entry(fingerprint: Fingerprint(rule: finding.rule, framework: finding.framework, type: finding.type,
-                                           context: finding.context, message: finding.message),
+                                           context: finding.context, file: finding.file),
                   count: max(1, finding.count ?? 1))
         }
     }
@@ -61,7 +61,7 @@ public struct Baseline: Sendable, Equatable {
                 if let framework = entry.fingerprint.framework { members.append(("framework", .string(framework))) }
                 if let type = entry.fingerprint.type { members.append(("type", .string(type))) }
                 if let context = entry.fingerprint.context { members.append(("context", .string(context))) }
-                if let message = entry.fingerprint.message { members.append(("message", .string(message))) }
+                if let file = entry.fingerprint.file { members.append(("file", .string(file))) }
                 members.append(("count", .int(entry.count)))
                 return .object(members)
             })),
@@ -109,7 +109,7 @@ extension Baseline.Entry {
         if let framework = fingerprint.framework { parts.append("(\(framework))") }
         if let type = fingerprint.type { parts.append("'\(type)'") }
         if let context = fingerprint.context { parts.append("in \(context)") }
-        if let message = fingerprint.message { parts.append("\"\(message)\"") }
+        if let file = fingerprint.file { parts.append("in \(file)") }
         if count > 1 { parts.append("×\(count)") }
         return parts.joined(separator: " ")
     }

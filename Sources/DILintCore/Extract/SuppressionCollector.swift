@@ -23,6 +23,19 @@ final class SuppressionCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    private static let marker = Array("dilint:".utf8)
+
+    /// Whether the bytes contain `dilint:` anywhere; only then can a comment hold a directive.
+    static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        var start = 0
+        while start <= bytes.count - marker.count {
+            if bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+            start += 1
+        }
+        return false
+    }
+
     static func collect(from tree: SourceFileSyntax, lines: LineTable) -> SuppressionCollector {
         let lastLine = lines.location(ofOffset: tree.endPosition.utf8Offset).line
         let collector = SuppressionCollector(lines: lines, lastLine: lastLine)
