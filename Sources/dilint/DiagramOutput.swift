@@ -16,10 +16,11 @@ enum DiagramOutput {
     }
 
     /// Renders and writes; any failure is one line on stderr and exit 2, and leaves no partial file.
-    static func write(_ report: LintReport, options: GraphOptions, format: DiagramFormat, to path: String?) throws {
+    static func write(_ report: LintReport, options: GraphOptions, defaults: Configuration.GraphDefaults,
+                      format: DiagramFormat, to path: String?) throws {
         let model: DrawModel
         do {
-            model = try options.view.apply(to: DrawModelBuilder.build(from: report.graph, showModules: options.cluster != .container))
+            model = try options.view.apply(to: DrawModelBuilder.build(from: report.graph, showModules: options.clustering(defaults) != .container))
         } catch let unknown as GraphView.UnknownFocus {
             let hint = unknown.suggestions.isEmpty ? "" : "; did you mean \(unknown.suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
             printError("no type named '\(unknown.name)' in the graph\(hint)")
@@ -27,7 +28,7 @@ enum DiagramOutput {
         }
         let output: DiagramRenderer.Output
         do {
-            output = try options.renderer.render(model, as: format)
+            output = try options.renderer(defaults).render(model, as: format)
         } catch {
             printError("cannot render the graph: \(error)")
             throw ExitCode(ExitStatus.failure)

@@ -14,7 +14,7 @@ struct GraphCommand: ParsableCommand {
     )
 
     @Argument(help: "Files or folders to analyse.", completion: .directory)
-    var paths: [String] = ["."]
+    var paths: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "File to write; '-' or nothing for standard output (text formats).")
     var output: String?
@@ -24,18 +24,22 @@ struct GraphCommand: ParsableCommand {
 
     @OptionGroup var graph: GraphOptions
 
+    @OptionGroup var configOptions: ConfigOptions
+
     func run() throws {
         let format = try DiagramOutput.format(for: output, explicit: format)
-        let report = try LintRun.report(for: paths)
-        try DiagramOutput.write(report, options: graph, format: format, to: output)
+        let configuration = try configOptions.load()
+        let report = try LintRun.report(for: paths, configuration: configuration)
+        try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
     }
 }
 
 /// Runs the analysis, turning discovery problems into one line and exit 2.
 enum LintRun {
-    static func report(for paths: [String]) throws -> LintReport {
+    static func report(for paths: [String], configuration: Configuration) throws -> LintReport {
         do {
-            let report = try Linter.run(LintOptions(paths: paths))
+            let report = try Linter.run(LintOptions(paths: paths, policy: configuration.policy,
+                                                    fileSelection: configuration.selection))
             for problem in report.fileProblems { printError("warning: \(problem); skipped") }
             return report
         } catch let problem as Discovery.Problem {

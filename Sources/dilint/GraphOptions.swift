@@ -26,14 +26,15 @@ struct GraphOptions: ParsableArguments {
     @Option(help: "Draw only this framework's graph.")
     var framework: Framework?
 
-    @Option(help: "Group nodes by: framework, container (module), folder, none.")
-    var cluster: GraphSpecBuilder.Clustering = .container
+    // The next three default to .dilint.yml's `graph:` section, then to container, LR and dot.
+    @Option(help: "Group nodes by: framework, container (module), folder, none (default: container).")
+    var cluster: GraphSpecBuilder.Clustering?
 
-    @Option(help: "Layout direction: LR (left to right) or TB (top to bottom).")
-    var rankdir: GraphSpecBuilder.RankDirection = .LR
+    @Option(help: "Layout direction: LR (left to right) or TB (top to bottom) (default: LR).")
+    var rankdir: GraphSpecBuilder.RankDirection?
 
-    @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs).")
-    var layout: LayoutEngine = .dot
+    @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs) (default: dot).")
+    var layout: LayoutEngine?
 
     @Option(help: "In SVG, link each node to its declaration: URL prefix + path + #L<line>.")
     var linkPrefix: String?
@@ -50,9 +51,14 @@ struct GraphOptions: ParsableArguments {
         GraphView(focus: focus, depth: depth, direction: direction, errorsOnly: errorsOnly, framework: framework)
     }
 
-    var renderer: DiagramRenderer {
-        DiagramRenderer(builder: GraphSpecBuilder(clustering: cluster, rankDirection: rankdir, linkPrefix: linkPrefix,
-                                                  legend: !noLegend),
-                        layout: layout)
+    func clustering(_ defaults: Configuration.GraphDefaults) -> GraphSpecBuilder.Clustering {
+        cluster ?? defaults.clustering ?? .container
+    }
+
+    func renderer(_ defaults: Configuration.GraphDefaults) -> DiagramRenderer {
+        DiagramRenderer(builder: GraphSpecBuilder(clustering: clustering(defaults),
+                                                  rankDirection: rankdir ?? defaults.rankDirection ?? .LR,
+                                                  linkPrefix: linkPrefix, legend: !noLegend && (defaults.legend ?? true)),
+                        layout: layout ?? defaults.layout ?? .dot)
     }
 }

@@ -1,22 +1,29 @@
 import ArgumentParser
 import DILintCore
 import Foundation
-
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+import GraphvizRender
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check the DI graph and report what will fail at run time (the default command)."
+        abstract: "Check the DI graph and report what will fail at run time (the default command).",
+        discussion: """
+            The analysis always covers every file under the given paths; --only and --changed-since \
+            narrow the findings reported, not what is analysed, so a change in one file still shows \
+            the failures it causes elsewhere in its chain.
+            """
     )
 
     @Argument(help: "Files or folders to analyse.", completion: .directory)
-    var paths: [String] = ["."]
+    var paths: [String] = []
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format: \(ReportFormat.list).")
     var format: ReportFormat = .text
+
+    @Option(name: .customLong("report"), help: ArgumentHelp(
+        "Also write a report to a file, FORMAT=PATH (repeatable), e.g. sarif=dilint.sarif.",
+        valueName: "format=path"))
+    var reports: [ReportDestination] = []
 
     @Flag(help: "Print errors only.")
     var quiet = false
@@ -24,38 +31,119 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Never colour the output (colour is used only on a terminal, and never when NO_COLOR is set).")
     var noColor = false
 
-    @Flag(help: "Exit 1 on warnings too.")
+    @Flag(help: "Exit 1 on warnings too, and on stale baseline entries.")
     var strict = false
+
+    @Option(help: "Hide the findings recorded in this baseline file; report new, known and fixed.", completion: .file())
+    var baseline: String?
+
+    @Option(help: "Record every current finding in this baseline file and exit 0.", completion: .file())
+    var writeBaseline: String?
+
+    @Option(parsing: .upToNextOption, help: "Report only findings in these files (or whose notes point into them).")
+    var only: [String] = []
+
+    @Option(help: "Report only findings in files changed since this git revision (git diff REV...).")
+    var changedSince: String?
 
     @Option(help: "Also draw the graph to this file (format from its extension); lint's exit code is kept.")
     var graph: String?
 
+    @OptionGroup var configOptions: ConfigOptions
+
     @OptionGroup(title: "Graph options (with --graph)") var graphOptions: GraphOptions
 
-    func run() throws {
-        // Decide the diagram format first, so a bad file name fails before any work.
-        let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
-        let report = try LintRun.report(for: paths)
-
-        let output: String
-        switch format {
-        case .text:
-            output = TextReporter.render(report, style: .init(color: useColor, quiet: quiet))
-        case .json:
-            output = JSONReporter.render(report, toolVersion: DilintVersion.current)
+    func validate() throws {
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    func run() throws {
+        // Decide the diagram format and read the configuration first, so mistakes fail before any work.
+        let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
+        let configuration = try configOptions.load()
+        let focus = try FindingFocus(only: only, changedSince: changedSince)
+        let full = try LintRun.report(for: paths, configuration: configuration)
+
+        if let writeBaseline {
+            let recorded = Baseline(full.diagnostics)
+            try write(Array(recorded.rendered().utf8), to: writeBaseline)
+            printError("recorded \(TextReporter.plural(full.diagnostics.count, "finding")) in \(writeBaseline)")
+            return
+        }
+
+        var report = full
+        var comparison: Baseline.Comparison?
+        if let baseline {
+            let compared = try loadBaseline(baseline).compare(full.diagnostics)
+            report = report.keeping(compared.new)
+            comparison = compared
+        }
+        if let focus { report = report.keeping(report.diagnostics.filter(focus.includes)) }
+
+        let style = TextReporter.Style(color: useColor, quiet: quiet)
+        FileHandle.standardOutput.write(Data(format.render(report, style: style).utf8))
+        for destination in reports {
+            try write(Array(destination.format.render(report).utf8), to: destination.path)
+        }
+        if let comparison {
+            printError(String(comparison.summaryLine.dropFirst("dilint: ".count)))
+            for entry in comparison.stale {
+                printError("\(strict ? "error" : "warning"): baseline entry no longer found (fixed?): \(entry.description); update it with --write-baseline")
+            }
+        }
 
         if let graph, let graphFormat {
-            try DiagramOutput.write(report, options: graphOptions, format: graphFormat, to: graph)
+            try DiagramOutput.write(report, options: graphOptions, defaults: configuration.graph, format: graphFormat, to: graph)
         }
 
-        let failing = report.summary.errors > 0 || (strict && report.summary.warnings > 0)
+        let stale = !(comparison?.stale.isEmpty ?? true)
+        let failing = report.summary.errors > 0 || (strict && (report.summary.warnings > 0 || stale))
         if failing { throw ExitCode(ExitStatus.findings) }
+    }
+
+    private func loadBaseline(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("cannot read baseline \(path)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        do {
+            return try Baseline(json: data)
+        } catch let problem as Baseline.Problem {
+            printError("\(path): \(problem.message)")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            printError("cannot write \(path): \(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
     }
 
     private var useColor: Bool {
         !noColor && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+}
+
+/// `--only` and `--changed-since`: which findings to show of a whole-program analysis.
+struct FindingFocus {
+    var files: Set<String>
+
+    init?(only: [String], changedSince: String?) throws {
+        guard !only.isEmpty || changedSince != nil else { return nil }
+        var files = ChangedFiles.displayPaths(only)
+        if let changedSince { files.formUnion(try ChangedFiles.since(changedSince)) }
+        self.files = files
+    }
+
+    /// A finding counts when it is in one of the files or its chain (its notes) passes through one.
+    func includes(_ diagnostic: Diagnostic) -> Bool {
+        files.contains(diagnostic.location.file) || diagnostic.notes.contains { $0.location.map { files.contains($0.file) } ?? false }
     }
 }

@@ -9,8 +9,7 @@ struct RulesCommand: ParsableCommand {
         let width = RuleCatalog.all.map { $0.id.count }.max() ?? 0
         for rule in RuleCatalog.all {
             let padding = String(repeating: " ", count: width - rule.id.count)
-            let firstSentence = rule.summary.split(separator: ".").first.map { $0 + "." } ?? ""
-            print("\(rule.id)\(padding)  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(firstSentence)")
+            print("\(rule.id)\(padding)  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.firstSentence)")
         }
     }
 }

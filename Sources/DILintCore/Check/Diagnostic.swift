@@ -22,6 +22,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// The registry key the finding is about, canonical and keyed as the framework keys it.
     public var type: String?
     public var notes: [Note]
+    /// The type or member the finding sits in (`Checkout.init`), for fingerprints that survive moved code;
+    /// nil at top level.
+    public var context: String?
 
     public struct Note: Sendable, Hashable {
         public var message: String
@@ -33,7 +36,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     public init(rule: String, severity: Severity, framework: Framework?, message: String, location: SourceLocation,
-                type: String? = nil, notes: [Note] = []) {
+                type: String? = nil, notes: [Note] = [], context: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.framework = framework
@@ -41,6 +44,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.location = location
         self.type = type
         self.notes = notes
+        self.context = context
     }
 
     /// Report order: file, line, column, rule, then message for ties.

@@ -1,6 +1,6 @@
-/// A check over the linked graph. Rules never parse and never print; each carries the examples that
-/// prove it, and the test suite runs every one of them.
-public protocol Rule: Sendable {
+/// What `dilint rules`, `dilint explain` and the report formats know of a rule; the test suite runs
+/// every example.
+public protocol RuleDescription: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
     /// One paragraph: what is wrong and what happens at run time.
@@ -9,6 +9,10 @@ public protocol Rule: Sendable {
     static var triggeringExamples: [RuleExample] { get }
     /// Code that must not trigger it.
     static var nonTriggeringExamples: [RuleExample] { get }
+}
+
+/// A check over the linked graph. Rules never parse and never print.
+public protocol Rule: RuleDescription {
     func check(_ graph: DependencyGraph) -> [Diagnostic]
 }
 
@@ -21,7 +25,7 @@ public struct RuleExample: Sendable {
 
 public enum RuleCatalog {
     /// Every rule, in the order they run. Order only matters for reading: output is sorted afterwards.
-    public static let all: [any Rule.Type] = [
+    public static let all: [any RuleDescription.Type] = [
         UnregisteredTypeRule.self,
         DependencyCycleRule.self,
         DuplicateRegistrationRule.self,
@@ -37,6 +41,9 @@ public enum RuleCatalog {
         UnregisteredNameRule.self,
         KeyCollisionRule.self,
         OptionalInjectionRule.self,
+        // Checked over the other rules' findings, after they run.
+        UnusedSuppressionRule.self,
+        MissingSuppressionReasonRule.self,
     ]
 
     static func instances() -> [any Rule] {
@@ -44,5 +51,14 @@ public enum RuleCatalog {
          ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),
          UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule(), UnregisteredNameRule(), KeyCollisionRule(),
          OptionalInjectionRule()]
+    }
+}
+
+extension RuleDescription {
+    /// The summary's first sentence, for one-line listings: up to the first period followed by a space,
+    /// so code like `P1.self` does not end it.
+    public static var firstSentence: String {
+        guard let end = summary.range(of: ". ") else { return summary }
+        return String(summary[..<end.lowerBound]) + "."
     }
 }

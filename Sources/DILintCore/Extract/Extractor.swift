@@ -18,8 +18,12 @@ public enum Extractor {
             let facts = frontend.extract(from: tree, lines: lines)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }
+        // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.
+        let directives = SuppressionCollector.mayHoldDirectives(bytes) ? SuppressionCollector.collect(from: tree, lines: lines) : nil
         return FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
-                         frameworks: frameworks)
+                         frameworks: frameworks, suppressions: directives?.suppressions ?? [],
+                         malformedDirectives: directives?.malformed ?? [],
+                         enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines))
     }
 }
 

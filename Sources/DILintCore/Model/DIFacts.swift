@@ -235,12 +235,20 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var imports: [String]
     public var declarations: Declarations
     public var frameworks: [Framework: FrameworkFacts]
+    /// `// dilint:` comments, framework-neutral.
+    public var suppressions: [SuppressionFact]
+    public var malformedDirectives: [MalformedDirectiveFact]
+    public var enclosingDeclarations: [EnclosingDeclaration]
     public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
-                frameworks: [Framework: FrameworkFacts]) {
+                frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
+                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = []) {
         self.path = path
         self.codeClass = codeClass
         self.imports = imports
         self.declarations = declarations
         self.frameworks = frameworks
+        self.suppressions = suppressions
+        self.malformedDirectives = malformedDirectives
+        self.enclosingDeclarations = enclosingDeclarations
     }
 }

@@ -4,9 +4,14 @@ import Foundation
 public struct LintOptions: Sendable {
     public var paths: [String]
     public var currentDirectory: String
-    public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    public var policy: LintPolicy
+    public var fileSelection: FileSelection
+    public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
+                policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection()) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.currentDirectory = currentDirectory
+        self.policy = policy
+        self.fileSelection = fileSelection
     }
 }
 
@@ -17,6 +22,8 @@ public struct LintReport: Sendable {
     public var fileProblems: [String]
     public var summary: Summary
     public var graph: DependencyGraph
+    /// Findings switched off by `// dilint:` comments.
+    public var suppressed: Int = 0
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -28,13 +35,34 @@ public struct LintReport: Sendable {
         /// Distinct keys reported by `unregistered-type`, and the sites affected.
         public var missingKeys: Int
         public var missingSites: Int
+
+        public init(graph: DependencyGraph, diagnostics: [Diagnostic]) {
+            let missing = diagnostics.filter { $0.rule == UnregisteredTypeRule.id }
+            files = graph.fileCount
+            registrations = graph.registrations.count
+            requests = graph.requests.count
+            errors = diagnostics.count { $0.severity == .error }
+            warnings = diagnostics.count { $0.severity == .warning }
+            notes = diagnostics.count { $0.severity == .note }
+            missingKeys = Set(missing.compactMap(\.type)).count
+            missingSites = missing.count
+        }
+    }
+
+    /// The same run with only `kept` of its findings (a baseline hides the known ones).
+    public func keeping(_ kept: [Diagnostic]) -> LintReport {
+        var report = self
+        report.diagnostics = kept
+        report.summary = Summary(graph: graph, diagnostics: kept)
+        return report
     }
 }
 
 /// Discover → Extract → Link → Check, as DESIGN.md lays out.
 public enum Linter {
     public static func run(_ options: LintOptions) throws -> LintReport {
-        let files = try Discovery(currentDirectory: options.currentDirectory).files(in: options.paths)
+        let discovered = try Discovery(currentDirectory: options.currentDirectory).files(in: options.paths)
+        let files = options.fileSelection.apply(to: discovered)
         var facts: [FileFacts] = []
         var problems: [String] = []
         for outcome in ParallelExtraction.run(files) {
@@ -44,30 +72,43 @@ public enum Linter {
             case .unreadable(let problem): problems.append(problem)
             }
         }
+        facts = options.policy.restrict(facts)
         let graph = Linker.link(facts)
-        return report(for: graph, fileProblems: problems)
+        return report(for: graph, files: facts, fileProblems: problems, policy: options.policy)
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
-    public static func run(sources: [String: String]) -> LintReport {
-        let facts = sources.keys.sorted().compactMap { path -> FileFacts? in
+    public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
+        let facts = policy.restrict(sources.keys.sorted().compactMap { path -> FileFacts? in
             let bytes = Array(sources[path]!.utf8)
             let codeClass = Discovery.codeClass(of: path)
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
             return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes)
-        }
-        return report(for: Linker.link(facts))
+        })
+        return report(for: Linker.link(facts), files: facts, policy: policy)
     }
 
-    public static func report(for graph: DependencyGraph, fileProblems: [String] = []) -> LintReport {
-        let diagnostics = RuleCatalog.instances().flatMap { $0.check(graph) }.sorted(by: Diagnostic.reportOrder)
-        let missing = diagnostics.filter { $0.rule == UnregisteredTypeRule.id }
-        let summary = LintReport.Summary(
-            files: graph.fileCount, registrations: graph.registrations.count, requests: graph.requests.count,
-            errors: diagnostics.count { $0.severity == .error },
-            warnings: diagnostics.count { $0.severity == .warning },
-            notes: diagnostics.count { $0.severity == .note },
-            missingKeys: Set(missing.compactMap(\.type)).count, missingSites: missing.count)
-        return LintReport(diagnostics: diagnostics, fileProblems: fileProblems, summary: summary, graph: graph)
+    /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
+    public static func report(for graph: DependencyGraph, files: [FileFacts] = [], fileProblems: [String] = [],
+                              policy: LintPolicy = LintPolicy()) -> LintReport {
+        let checked = RuleCatalog.instances().flatMap { $0.check(graph) }.filter { !policy.isProvidedExternally($0) }
+        let audit = SuppressionAudit(DiagnosticContext.filled(checked, files: files), files: files)
+        let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sorted(by: Diagnostic.reportOrder)
+        return LintReport(diagnostics: diagnostics, fileProblems: fileProblems,
+                          summary: LintReport.Summary(graph: graph, diagnostics: diagnostics), graph: graph,
+                          suppressed: audit.suppressedCount)
+    }
+}
+
+/// Names the type or member each finding sits in, where the rule did not.
+enum DiagnosticContext {
+    static func filled(_ diagnostics: [Diagnostic], files: [FileFacts]) -> [Diagnostic] {
+        let declarationsByFile = Dictionary(files.map { ($0.path, $0.enclosingDeclarations) }, uniquingKeysWith: { $0 + $1 })
+        return diagnostics.map { diagnostic in
+            guard diagnostic.context == nil else { return diagnostic }
+            var filled = diagnostic
+            filled.context = declarationsByFile[diagnostic.location.file]?.context(atLine: diagnostic.location.line)
+            return filled
+        }
     }
 }

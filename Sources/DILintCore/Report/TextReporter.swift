@@ -51,7 +51,7 @@ public enum TextReporter {
         return "dilint: " + parts + ")"
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
+    public static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -1,0 +1,152 @@
+import GraphvizRender
+import Yams
+
+/// Reads `.dilint.yml` strictly: an unknown key or a value of the wrong type is an error that names
+/// the line, because a misspelt key that is silently ignored leaves a gate that checks less than it says.
+struct ConfigurationParser {
+    let text: String
+    let displayPath: String
+    let root: String
+
+    func parse() throws -> Configuration {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw problem(for: error)
+        }
+        var configuration = Configuration()
+        configuration.selection.root = root
+        guard let node else { return configuration }
+        let top = try mapping(node, "the configuration")
+        for (keyNode, value) in top {
+            let key = try scalar(keyNode, "a key")
+            switch key {
+            case "included": configuration.selection.included = try strings(value, key).map(Glob.init)
+            case "excluded": configuration.selection.excluded = try strings(value, key).map(Glob.init)
+            case "tests": configuration.selection.testPaths = try strings(value, key).map(Glob.init)
+            case "frameworks":
+                configuration.policy.frameworks = Set(try strings(value, key, nodes: true).map { name, node in
+                    guard let framework = Framework(rawValue: name.lowercased()) else {
+                        throw fail(node, "unknown framework '\(name)' (expected \(Framework.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    return framework
+                })
+            case "external": configuration.policy.externalTypes = Set(try strings(value, key))
+            case "rules": configuration.policy.ruleSettings = try rules(value)
+            case "graph": configuration.graph = try graph(value)
+            default:
+                throw fail(keyNode, "unknown key '\(key)' (expected one of \(Configuration.knownKeys.joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+
+    private func rules(_ node: Node) throws -> [String: LintPolicy.RuleSetting] {
+        let known = Set(RuleCatalog.all.map { $0.id })
+        var settings: [String: LintPolicy.RuleSetting] = [:]
+        for (keyNode, value) in try mapping(node, "'rules'") {
+            let rule = try scalar(keyNode, "a rule id")
+            guard known.contains(rule) else {
+                throw fail(keyNode, "unknown rule '\(rule)'; `dilint rules` lists them")
+            }
+            let text = try scalar(value, "the severity of '\(rule)'")
+            switch text {
+            case "off": settings[rule] = .off
+            case let name where Severity(rawValue: name) != nil: settings[rule] = .severity(Severity(rawValue: name)!)
+            default: throw fail(value, "'\(text)' is not a severity for '\(rule)' (expected error, warning, note or off)")
+            }
+        }
+        return settings
+    }
+
+    private func graph(_ node: Node) throws -> Configuration.GraphDefaults {
+        var defaults = Configuration.GraphDefaults()
+        for (keyNode, value) in try mapping(node, "'graph'") {
+            let key = try scalar(keyNode, "a key")
+            let text = try scalar(value, "graph.\(key)")
+            switch key {
+            case "cluster": defaults.clustering = try choice(text, value, "graph.cluster")
+            case "rankdir": defaults.rankDirection = try choice(text, value, "graph.rankdir")
+            case "layout": defaults.layout = try choice(text, value, "graph.layout")
+            case "legend":
+                guard let flag = Bool(text) else { throw fail(value, "graph.legend must be true or false, not '\(text)'") }
+                defaults.legend = flag
+            default:
+                throw fail(keyNode, "unknown key 'graph.\(key)' (expected one of \(Configuration.graphKeys.joined(separator: ", ")))")
+            }
+        }
+        return defaults
+    }
+
+    private func choice<Value: RawRepresentable & CaseIterable>(_ text: String, _ node: Node, _ key: String) throws -> Value
+        where Value.RawValue == String {
+        guard let value = Value(rawValue: text) else {
+            throw fail(node, "'\(text)' is not a value for \(key) (expected \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return value
+    }
+
+    // MARK: Node shapes
+
+    private func mapping(_ node: Node, _ what: String) throws -> Node.Mapping {
+        if node.isNull { return Node.Mapping([]) }
+        guard case .mapping(let mapping) = node else { throw fail(node, "\(what) must be a mapping of keys to values") }
+        return mapping
+    }
+
+    private func scalar(_ node: Node, _ what: String) throws -> String {
+        guard case .scalar(let scalar) = node else { throw fail(node, "\(what) must be a single value") }
+        return scalar.string
+    }
+
+    private func strings(_ node: Node, _ key: String) throws -> [String] {
+        try strings(node, key, nodes: true).map(\.0)
+    }
+
+    /// A list of strings; a single string is taken as a list of one.
+    private func strings(_ node: Node, _ key: String, nodes: Bool) throws -> [(String, Node)] {
+        switch node {
+        case _ where node.isNull: return []
+        case .scalar(let scalar): return [(scalar.string, node)]
+        case .sequence(let sequence):
+            return try sequence.map { item in
+                guard case .scalar(let scalar) = item else { throw fail(item, "each item of '\(key)' must be a string") }
+                return (scalar.string, item)
+            }
+        default:
+            throw fail(node, "'\(key)' must be a list of strings")
+        }
+    }
+
+    private func fail(_ node: Node, _ message: String) -> Configuration.Problem {
+        guard let mark = node.sourceMark else { return Configuration.Problem(message: "\(displayPath): \(message)") }
+        return Configuration.Problem(message: "\(displayPath):\(mark.line):\(mark.column): \(message)")
+    }
+
+    private func problem(for error: YamlError) -> Configuration.Problem {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return Configuration.Problem(message: "\(displayPath):\(mark.line):\(mark.column): invalid YAML: \(problem)")
+        default:
+            return Configuration.Problem(message: "\(displayPath): invalid YAML: \(error)")
+        }
+    }
+}
+
+extension Node {
+    /// An empty value (`key:` with nothing after it), `~` or `null`.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    var sourceMark: Mark? {
+        switch self {
+        case .scalar(let scalar): return scalar.mark
+        case .mapping(let mapping): return mapping.mark
+        case .sequence(let sequence): return sequence.mark
+        case .alias(let alias): return alias.mark
+        }
+    }
+}

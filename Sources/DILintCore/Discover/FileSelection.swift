@@ -1,0 +1,35 @@
+import Foundation
+
+/// Which discovered files a run analyses, and which of them are test code, from `.dilint.yml`.
+/// Patterns are relative to `root` (the configuration file's folder).
+public struct FileSelection: Sendable {
+    public var root: String?
+    public var included: [Glob]
+    public var excluded: [Glob]
+    /// Extra patterns for test code, besides folders named `Tests` or ending in `Tests`.
+    public var testPaths: [Glob]
+
+    public init(root: String? = nil, included: [Glob] = [], excluded: [Glob] = [], testPaths: [Glob] = []) {
+        self.root = root
+        self.included = included
+        self.excluded = excluded
+        self.testPaths = testPaths
+    }
+
+    func apply(to files: [SourceFile]) -> [SourceFile] {
+        files.compactMap { file in
+            let path = relativePath(file.absolutePath)
+            if !included.isEmpty && !included.contains(where: { $0.matches(path) }) { return nil }
+            if excluded.contains(where: { $0.matches(path) }) { return nil }
+            var selected = file
+            if testPaths.contains(where: { $0.matches(path) }) { selected.codeClass = .test }
+            return selected
+        }
+    }
+
+    private func relativePath(_ absolute: String) -> String {
+        guard let root else { return absolute }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+}

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Records every type and member declaration with the lines it spans, named by its nesting path
+/// (`CheckoutModel.init`, `Shop.Cart.total`), so findings can be fingerprinted by what they are in.
+final class EnclosingDeclarationCollector: SyntaxVisitor {
+    private let lines: LineTable
+    private var path: [String] = []
+    /// How many function-like bodies the walk is inside: their local variables are not members.
+    private var bodyDepth = 0
+    /// Per variable declaration, whether it was recorded (and so must be left).
+    private var variableRecorded: [Bool] = []
+    private(set) var declarations: [EnclosingDeclaration] = []
+
+    init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func collect(from tree: SourceFileSyntax, lines: LineTable) -> [EnclosingDeclaration] {
+        let collector = EnclosingDeclarationCollector(lines: lines)
+        collector.walk(tree)
+        return collector.declarations
+    }
+
+    private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        path.append(name)
+        let first = lines.location(of: node).line
+        let last = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        declarations.append(EnclosingDeclaration(path: path, lines: first...max(first, last)))
+        return .visitChildren
+    }
+
+    private func leave() { path.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription, node)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node.name.text, node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveBody() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("init", node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveBody() }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("deinit", node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leaveBody() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("subscript", node) }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leaveBody() }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMember = bodyDepth == 0
+        variableRecorded.append(isMember)
+        guard isMember else { return .visitChildren }
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        // A property's getter and initializer are bodies too: locals inside them are not members.
+        bodyDepth += 1
+        return enter(names.isEmpty ? "var" : names.joined(separator: ","), node)
+    }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if variableRecorded.removeLast() {
+            bodyDepth -= 1
+            leave()
+        }
+    }
+
+    private func enterBody(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return enter(name, node)
+    }
+
+    private func leaveBody() {
+        bodyDepth -= 1
+        leave()
+    }
+}
+
+extension Array where Element == EnclosingDeclaration {
+    /// The innermost declaration around `line`, as a dotted path; nil at top level.
+    public func context(atLine line: Int) -> String? {
+        // Collected outer before inner, so the last one that contains the line is the innermost.
+        last(where: { $0.lines.contains(line) })?.path.joined(separator: ".")
+    }
+}

@@ -1,0 +1,48 @@
+/// What a project's configuration changes about a run, applied after the rules: severities, rules
+/// switched off, frameworks left out, and types provided from outside the scanned code.
+public struct LintPolicy: Sendable, Equatable {
+    public enum RuleSetting: Sendable, Equatable {
+        case off
+        case severity(Severity)
+    }
+
+    public var ruleSettings: [String: RuleSetting]
+    /// nil: every framework.
+    public var frameworks: Set<Framework>?
+    /// Registry keys the host app or a library registers outside the scanned code.
+    public var externalTypes: Set<String>
+
+    public init(ruleSettings: [String: RuleSetting] = [:], frameworks: Set<Framework>? = nil, externalTypes: Set<String> = []) {
+        self.ruleSettings = ruleSettings
+        self.frameworks = frameworks
+        self.externalTypes = externalTypes
+    }
+
+    /// Facts of frameworks that are not enabled are dropped before linking, so they draw nothing either.
+    func restrict(_ files: [FileFacts]) -> [FileFacts] {
+        guard let frameworks else { return files }
+        return files.map { file in
+            var file = file
+            file.frameworks = file.frameworks.filter { frameworks.contains($0.key) }
+            return file
+        }
+    }
+
+    /// A request for an external type is served at run time by code dilint does not see.
+    func isProvidedExternally(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.rule == UnregisteredTypeRule.id && diagnostic.type.map(externalTypes.contains) == true
+    }
+
+    func applySettings(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            switch ruleSettings[diagnostic.rule] {
+            case nil: return diagnostic
+            case .off?: return nil
+            case .severity(let severity)?:
+                var changed = diagnostic
+                changed.severity = severity
+                return changed
+            }
+        }
+    }
+}

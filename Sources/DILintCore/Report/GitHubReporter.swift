@@ -1,0 +1,42 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
+public enum GitHubReporter {
+    public static func render(_ report: LintReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            let command: String
+            switch diagnostic.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            let location = diagnostic.location
+            let properties = [
+                "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)",
+                "title=\(property("dilint \(diagnostic.rule)"))",
+            ].joined(separator: ",")
+            output += "::\(command) \(properties)::\(data(ReportFormatting.messageWithNotes(diagnostic)))\n"
+        }
+        output += TextReporter.summaryLine(report.summary) + "\n"
+        return output
+    }
+
+    /// Escaping of a command's message, as the runner's toolkit does it.
+    static func data(_ text: String) -> String {
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    /// Escaping of a property value, which also may not hold `:` or `,`.
+    static func property(_ text: String) -> String {
+        data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

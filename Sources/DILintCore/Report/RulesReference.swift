@@ -1,0 +1,27 @@
+/// docs/rules.md: one section per rule with its description and examples, the page SARIF's `helpUri`
+/// links to (`#rule-id`). Generated from the catalog, so it cannot drift from `dilint explain`.
+public enum RulesReference {
+    public static func markdown() -> String {
+        var output = """
+            # dilint rules
+
+            Generated from the rule catalog; `dilint explain RULE` prints the same. Severities can be changed, or a
+            rule switched off, in `.dilint.yml` (`rules: {RULE: error|warning|note|off}`).
+
+            """
+        for rule in RuleCatalog.all {
+            output += "\n## \(rule.id)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**\n\n\(rule.summary)\n"
+            for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
+                for example in examples {
+                    output += "\n\(title):\n\n```swift\n"
+                    for path in example.files.keys.sorted() {
+                        if example.files.count > 1 { output += "// \(path)\n" }
+                        output += example.files[path]! + "\n"
+                    }
+                    output += "```\n"
+                }
+            }
+        }
+        return output
+    }
+}

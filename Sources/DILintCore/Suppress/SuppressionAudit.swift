@@ -1,0 +1,59 @@
+/// Drops the findings that `// dilint:` comments switch off, and reports the comments that switch off
+/// nothing or give no reason.
+struct SuppressionAudit {
+    var kept: [Diagnostic] = []
+    var suppressedCount = 0
+    var findings: [Diagnostic] = []
+
+    init(_ diagnostics: [Diagnostic], files: [FileFacts]) {
+        let suppressionsByFile = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { $0 + $1 })
+        var used: Set<SuppressionFact> = []
+        for diagnostic in diagnostics {
+            let covering = suppressionsByFile[diagnostic.location.file, default: []]
+                .filter { $0.covers(diagnostic.location, rule: diagnostic.rule) }
+            if covering.isEmpty {
+                kept.append(diagnostic)
+            } else {
+                suppressedCount += 1
+                used.formUnion(covering)
+            }
+        }
+
+        let knownRules = Set(RuleCatalog.all.map { $0.id })
+        var reasonless: Set<SourceLocation> = []
+        for file in files {
+            for suppression in file.suppressions {
+                if suppression.reason == nil, reasonless.insert(suppression.location).inserted {
+                    findings.append(Diagnostic(
+                        rule: MissingSuppressionReasonRule.id, severity: MissingSuppressionReasonRule.defaultSeverity,
+                        framework: nil,
+                        message: "'dilint:\(suppression.form.rawValue)' gives no reason; say why after '--'",
+                        location: suppression.location))
+                }
+                guard !used.contains(suppression) else { continue }
+                findings.append(unused(suppression, knownRules: knownRules))
+            }
+            for directive in file.malformedDirectives {
+                findings.append(Diagnostic(
+                    rule: UnusedSuppressionRule.id, severity: UnusedSuppressionRule.defaultSeverity, framework: nil,
+                    message: "'\(directive.text)' is not a dilint directive (disable-next-line, disable-line, disable, enable, disable-file); it suppresses nothing",
+                    location: directive.location))
+            }
+        }
+    }
+
+    private func unused(_ suppression: SuppressionFact, knownRules: Set<String>) -> Diagnostic {
+        let directive = "dilint:\(suppression.form.rawValue)"
+        let message: String
+        switch suppression.rule {
+        case let rule? where !knownRules.contains(rule):
+            message = "'\(rule)' is not a dilint rule, so '\(directive)' suppresses nothing; `dilint rules` lists them"
+        case let rule?:
+            message = "'\(directive) \(rule)' suppresses nothing; remove it"
+        case nil:
+            message = "'\(directive)' suppresses nothing; remove it"
+        }
+        return Diagnostic(rule: UnusedSuppressionRule.id, severity: UnusedSuppressionRule.defaultSeverity, framework: nil,
+                          message: message, location: suppression.location)
+    }
+}

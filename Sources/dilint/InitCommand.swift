@@ -1,0 +1,33 @@
+import ArgumentParser
+import DILintCore
+import Foundation
+import GraphvizRender
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented .dilint.yml for the code in this folder, with the DI frameworks it uses."
+    )
+
+    @Flag(help: "Replace an existing .dilint.yml.")
+    var force = false
+
+    func run() throws {
+        let path = Configuration.fileName
+        if FileManager.default.fileExists(atPath: path) && !force {
+            printError("\(path) already exists; use --force to replace it")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let report = try LintRun.report(for: ["."], configuration: Configuration())
+        let graph = report.graph
+        let used = Set(graph.registrations.map(\.framework) + graph.requests.map(\.framework) + graph.bootstraps.map(\.framework))
+        do {
+            try AtomicFile.write(Array(ConfigurationTemplate.render(frameworks: Array(used)).utf8), to: path)
+        } catch {
+            printError("cannot write \(path): \(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let found = used.isEmpty ? "no DI framework found yet" : used.sorted().map(\.displayName).joined(separator: ", ")
+        printError("wrote \(path) (\(found))")
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import XCTest
+
+/// What CI and pre-commit rely on: configuration, baseline, focus on changed files, init, exit codes.
+final class CIIntegrationTests: XCTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-ci-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try write("import Dirk\nfunc boot() { try! Dirk.start { Module { } } }\n", to: "Sources/Boot.swift")
+        try write(screen, to: "Sources/Screen.swift")
+        try write(settings, to: "Sources/Settings.swift")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    private let screen = """
+        import Dirk
+        protocol Analytics {}
+        final class Screen {
+            @Inject var analytics: Analytics
+        }
+        """
+
+    private let settings = """
+        import Dirk
+        protocol Store {}
+        final class Settings {
+            @Inject var store: Store
+        }
+        """
+
+    private func write(_ contents: String, to name: String) throws {
+        let url = project.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func read(_ name: String) throws -> String {
+        try String(contentsOf: project.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func lint(_ arguments: [String] = []) throws -> DilintProcess.Result {
+        try DilintProcess.run(["lint", "--no-color"] + arguments, in: project)
+    }
+
+    /// The files of the errors reported.
+    private func findingFiles(_ result: DilintProcess.Result) -> [String] {
+        result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+            .map { String($0.prefix { $0 != ":" }) }
+    }
+
+    // MARK: Configuration
+
+    func testConfigurationErrorIsOneLineAndExitTwo() throws {
+        try write("frameworks: [dirk]\nexclude: [Pods]\n", to: ".dilint.yml")
+        let result = try lint()
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "dilint: .dilint.yml:2:1: unknown key 'exclude' (expected one of included, excluded, tests, frameworks, external, rules, graph)\n")
+    }
+
+    func testConfigurationIsFoundFromASubfolderAndItsGlobsAreRelativeToIt() throws {
+        try write("excluded: [Sources/Settings.swift]\n", to: ".dilint.yml")
+        let result = try DilintProcess.run(["lint", "--no-color", "."], in: project.appendingPathComponent("Sources"))
+        XCTAssertEqual(findingFiles(result), ["Screen.swift"])
+    }
+
+    func testSeverityOverrideDecidesTheExitCode() throws {
+        try write("rules:\n  unregistered-type: warning\n", to: ".dilint.yml")
+        XCTAssertEqual(try lint().exitCode, 0)
+        XCTAssertEqual(try lint(["--strict"]).exitCode, 1)
+        try write("rules:\n  unregistered-type: off\n", to: ".dilint.yml")
+        let off = try lint(["--strict"])
+        XCTAssertEqual(off.exitCode, 0)
+        XCTAssertTrue(off.stdout.hasPrefix("dilint: 0 errors, 0 warnings"), off.stdout)
+    }
+
+    func testExternalTypesIncludedAndTestPaths() throws {
+        try write("external: [Analytics]\n", to: ".dilint.yml")
+        XCTAssertEqual(findingFiles(try lint()), ["Sources/Settings.swift"])
+        try write("included: [Sources/Screen.swift, Sources/Boot.swift]\n", to: ".dilint.yml")
+        XCTAssertEqual(findingFiles(try lint()), ["Sources/Screen.swift"])
+        // A store registered in a file the configuration calls test code does not reach the app.
+        try write("import Dirk\nfinal class DiskStore: Store {}\nfunc mocks() { try! Dirk.start { Module { Factory<Store> { DiskStore() } } } }\n",
+                  to: "Sources/Mocks.swift")
+        XCTAssertEqual(findingFiles(try lint(["--no-config"])), ["Sources/Screen.swift"])
+        try write("tests: [\"**/Mocks.swift\"]\n", to: ".dilint.yml")
+        XCTAssertEqual(findingFiles(try lint()), ["Sources/Screen.swift", "Sources/Settings.swift"])
+    }
+
+    func testExplicitConfigFileAndNoConfig() throws {
+        try write("rules: {unregistered-type: off}\n", to: "ci/strict-off.yml")
+        try write("not: valid\n", to: ".dilint.yml")
+        XCTAssertEqual(try lint(["--config", "ci/strict-off.yml"]).exitCode, 0)
+        XCTAssertEqual(try lint(["--no-config"]).exitCode, 1)
+        XCTAssertEqual(try lint().exitCode, 2)
+    }
+
+    func testGraphDefaultsComeFromTheConfigurationAndOptionsWin() throws {
+        try write("graph:\n  rankdir: TB\n", to: ".dilint.yml")
+        let fromConfiguration = try DilintProcess.run(["graph", "--format", "dot"], in: project)
+        XCTAssertEqual(fromConfiguration.exitCode, 0, fromConfiguration.stderr)
+        XCTAssertTrue(fromConfiguration.stdout.contains("rankdir=TB"), fromConfiguration.stdout)
+        let overridden = try DilintProcess.run(["graph", "--format", "dot", "--rankdir", "LR"], in: project)
+        XCTAssertTrue(overridden.stdout.contains("rankdir=LR"), overridden.stdout)
+    }
+
+    // MARK: Baseline
+
+    func testBaselineRoundTripSurvivesMovedCodeAndReportsNewAndFixed() throws {
+        let written = try lint(["--write-baseline", "dilint-baseline.json"])
+        XCTAssertEqual(written.exitCode, 0)
+        XCTAssertEqual(written.stderr, "dilint: recorded 2 findings in dilint-baseline.json\n")
+        XCTAssertTrue(try read("dilint-baseline.json").contains("\"context\": \"Screen.analytics\""))
+
+        let known = try lint(["--baseline", "dilint-baseline.json"])
+        XCTAssertEqual(known.exitCode, 0)
+        XCTAssertEqual(known.stderr, "dilint: baseline: 0 new, 2 known, 0 fixed\n")
+
+        // Move the request down and into another file: still the same finding.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Sources/Screen.swift"))
+        try write("// Moved.\n\n" + screen.replacingOccurrences(of: "final class Screen {", with: "final class Screen {\n    let title = \"\"\n"),
+                  to: "Sources/Screens/HomeScreen.swift")
+        XCTAssertEqual(try lint(["--baseline", "dilint-baseline.json"]).exitCode, 0)
+
+        // A new finding fails; the known ones stay hidden.
+        try write("import Dirk\nprotocol Clock {}\nfinal class Timer { @Inject var clock: Clock }\n", to: "Sources/Timer.swift")
+        let new = try lint(["--baseline", "dilint-baseline.json"])
+        XCTAssertEqual(new.exitCode, 1)
+        XCTAssertEqual(findingFiles(new), ["Sources/Timer.swift"])
+        XCTAssertEqual(new.stderr, "dilint: baseline: 1 new, 2 known, 0 fixed\n")
+
+        // Fixing a known finding leaves a stale entry: reported, and failing only with --strict.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Sources/Timer.swift"))
+        try write("import Dirk\nprotocol Store {}\nfinal class Settings {}\n", to: "Sources/Settings.swift")
+        let fixed = try lint(["--baseline", "dilint-baseline.json"])
+        XCTAssertEqual(fixed.exitCode, 0)
+        XCTAssertEqual(fixed.stderr, """
+            dilint: baseline: 0 new, 1 known, 1 fixed
+            dilint: warning: baseline entry no longer found (fixed?): unregistered-type (dirk) 'Store' in Settings.store; update it with --write-baseline
+
+            """)
+        XCTAssertEqual(try lint(["--baseline", "dilint-baseline.json", "--strict"]).exitCode, 1)
+    }
+
+    func testBaselineFileIsSortedAndStable() throws {
+        XCTAssertEqual(try lint(["--write-baseline", "a.json"]).exitCode, 0)
+        XCTAssertEqual(try lint(["--write-baseline", "b.json"]).exitCode, 0)
+        XCTAssertEqual(try read("a.json"), try read("b.json"))
+        let types = try read("a.json").split(separator: "\n").filter { $0.contains("\"type\"") }
+        XCTAssertEqual(types.map { $0.trimmingCharacters(in: .whitespaces) }, ["\"type\": \"Analytics\",", "\"type\": \"Store\","])
+    }
+
+    func testUnreadableBaselineIsExitTwo() throws {
+        try write("{}", to: "bad.json")
+        let result = try lint(["--baseline", "bad.json"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: bad.json: not a dilint baseline (expected {\"version\": 1, \"findings\": [...]})\n")
+        XCTAssertEqual(try lint(["--baseline", "missing.json"]).exitCode, 2)
+    }
+
+    // MARK: Focus on changed files
+
+    func testOnlyReportsFindingsInTheGivenFilesOfAWholeProgramAnalysis() throws {
+        let result = try lint(["--only", "Sources/Screen.swift"])
+        XCTAssertEqual(findingFiles(result), ["Sources/Screen.swift"])
+        XCTAssertEqual(result.exitCode, 1)
+        // The registration lives in a file that is not listed, and still counts.
+        try write("import Dirk\nfinal class Disk: Store {}\nfunc boot() { try! Dirk.start { Module { Factory<Store> { Disk() } } } }\n",
+                  to: "Sources/Boot.swift")
+        XCTAssertEqual(findingFiles(try lint(["--only", "Sources/Settings.swift"])), [])
+        XCTAssertEqual(try lint(["--only", "Sources/Settings.swift"]).exitCode, 0)
+    }
+
+    private func git(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=dilint", "-c", "user.email=dilint@example.com"] + arguments
+        process.currentDirectoryURL = project
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+    }
+
+    func testChangedSinceReportsOnlyFindingsInFilesChangedSinceTheRevision() throws {
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        try write(settings + "\n// touched\n", to: "Sources/Settings.swift")
+        try git(["commit", "-q", "-am", "touch settings"])
+        let result = try lint(["--changed-since", "HEAD~1"])
+        XCTAssertEqual(findingFiles(result), ["Sources/Settings.swift"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), [])
+    }
+
+    func testChangedSinceOutsideAGitRepositoryIsExitTwoWithOneLine() throws {
+        let result = try lint(["--changed-since", "main"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("dilint: --changed-since: "), result.stderr)
+    }
+
+    // MARK: init
+
+    func testInitWritesAConfigurationForTheFrameworksInUse() throws {
+        let result = try DilintProcess.run(["init"], in: project)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "dilint: wrote .dilint.yml (Dirk)\n")
+        XCTAssertTrue(try read(".dilint.yml").contains("frameworks:\n  - dirk\n"))
+        // The file it wrote is a valid configuration.
+        XCTAssertEqual(try lint().exitCode, 1)
+        let again = try DilintProcess.run(["init"], in: project)
+        XCTAssertEqual(again.exitCode, 2)
+        XCTAssertEqual(again.stderr, "dilint: .dilint.yml already exists; use --force to replace it\n")
+        XCTAssertEqual(try DilintProcess.run(["init", "--force"], in: project).exitCode, 0)
+    }
+
+    // MARK: Suppressions end to end
+
+    func testSuppressionCommentsHideFindingsAndUnusedOnesWarn() throws {
+        try write(screen.replacingOccurrences(of: "    @Inject var analytics", with: "    // dilint:disable-next-line unregistered-type -- registered by the host app\n    @Inject var analytics"),
+                  to: "Sources/Screen.swift")
+        try write("// dilint:disable-file dependency-cycle -- legacy\n" + settings, to: "Sources/Settings.swift")
+        let result = try lint()
+        XCTAssertEqual(result.stdout, """
+            Sources/Settings.swift:1:1: warning: 'dilint:disable-file dependency-cycle' suppresses nothing; remove it [unused-suppression]
+            Sources/Settings.swift:5:5: error: 'Store' is not registered with Dirk; @Inject here crashes at run time [unregistered-type]
+            dilint: 1 error, 1 warning, 0 notes in 3 files (0 registrations, 2 requests; 1 unregistered type at 1 site)
+
+            """)
+    }
+
+    func testExplainAndRulesCoverTheSuppressionRules() throws {
+        let explain = try DilintProcess.run(["explain", "unused-suppression"], in: project)
+        XCTAssertEqual(explain.exitCode, 0)
+        XCTAssertTrue(explain.stdout.hasPrefix("unused-suppression (default severity: warning)"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("// dilint:disable-next-line unregistered-type -- registered by the host app"))
+        let rules = try DilintProcess.run(["rules"], in: project)
+        XCTAssertTrue(rules.stdout.contains("missing-suppression-reason  warning  A `// dilint:disable…` comment gives no reason."), rules.stdout)
+    }
+
+    // MARK: pre-commit
+
+    func testPreCommitHooksFileDeclaresWholeProgramHooks() throws {
+        let hooks = try String(contentsOf: DilintProcess.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        XCTAssertTrue(hooks.contains("- id: dilint\n"), hooks)
+        XCTAssertTrue(hooks.contains("- id: dilint-changed\n"), hooks)
+        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 1, "the whole-project hook takes no file names")
+        XCTAssertTrue(hooks.contains("args: [--only]"), "the changed-files hook passes its files to --only")
+        XCTAssertTrue(hooks.contains("types: [swift]"))
+    }
+}
