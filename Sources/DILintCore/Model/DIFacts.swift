@@ -53,6 +53,8 @@ public struct RequestFact: Codable, Hashable, Sendable {
     public var enclosingFunction: [String]? = nil
     /// The registry name the request asks for instead of its type (Shank `@Inject("name")`).
     public var name: String? = nil
+    /// The property a wrapper request is declared on, to tell whether an initializer reads it.
+    public var propertyName: String? = nil
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {

@@ -12,6 +12,8 @@ enum DirkFrontend: Frontend {
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
         let visitor = DirkVisitor(lines: lines)
         visitor.walk(tree)
-        return visitor.facts
+        var facts = visitor.facts
+        InitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
+        return facts
     }
 }

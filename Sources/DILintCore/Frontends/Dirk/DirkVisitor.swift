@@ -56,8 +56,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
             for binding in node.bindings {
                 let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
                     ?? .unknown(reason: "the property has no type annotation")
-                facts.requests.append(request(form: "@\(name)", type: type, owner: isMember ? typePath : nil,
-                                              timing: timing, at: attribute))
+                var wrapper = request(form: "@\(name)", type: type, owner: isMember ? typePath : nil, timing: timing, at: attribute)
+                wrapper.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                facts.requests.append(wrapper)
             }
         }
         return .visitChildren

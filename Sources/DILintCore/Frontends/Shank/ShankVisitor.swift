@@ -193,25 +193,6 @@ final class ShankVisitor: ScopeTrackingVisitor {
     }
 }
 
-/// Names a code block reads as values: `self.x` and bare `x`.
-private final class ReferencedNames: SyntaxVisitor {
-    var selfMembers: Set<String> = []
-    var bareNames: Set<String> = []
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            // `self.x` reads `x`; `other.x` does not read our property.
-            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                selfMembers.insert(node.baseName.text)
-            }
-            return .visitChildren
-        }
-        bareNames.insert(node.baseName.text)
-        return .visitChildren
-    }
-}
-
 /// The `component()` calls inside one overload's body, with the type each call site expects.
 private final class ComponentCallFinder: SyntaxVisitor {
     let ownerPath: [String]

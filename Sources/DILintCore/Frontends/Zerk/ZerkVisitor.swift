@@ -175,6 +175,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         var request = RequestFact(framework: .zerk, form: "@\(name)", type: type, scope: scope, ownerPath: owner,
                                   timing: .lazy, location: location(of: attribute), conditions: conditions)
         request.passedArguments = .empty
+        request.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         for argument in arguments ?? [] {
             switch argument.label?.text {
             case "with": request.passedArguments = passedArguments(argument.expression)

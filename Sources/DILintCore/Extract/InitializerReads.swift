@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// Which stored properties each type's initializers read. A lazily resolved property wrapper
+/// (`@Inject`, `@Injected`) that an initializer reads resolves while its owner is being built, so its
+/// edge is init-time: a cycle through it overflows the stack for certain.
+final class InitializerReads: ScopeTrackingVisitor {
+    /// Names read by the initializers of each type, by the type's path as written.
+    private(set) var namesRead: [[String]: Set<String>] = [:]
+
+    static func of(_ tree: SourceFileSyntax, lines: LineTable) -> [[String]: Set<String>] {
+        let collector = InitializerReads(lines: lines)
+        collector.walk(tree)
+        return collector.namesRead
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        if let body = node.body {
+            let reader = ReferencedNames()
+            reader.walk(body)
+            // A bare name that is also a parameter reads the parameter, not the property.
+            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            namesRead[typePath, default: []].formUnion(reader.selfMembers.union(reader.bareNames.subtracting(parameters)))
+        }
+        return .visitChildren
+    }
+
+    /// Turns the lazy wrapper requests whose property an initializer of their owner reads into init-time ones.
+    static func markWrappersReadAtInit(_ requests: inout [RequestFact], tree: SourceFileSyntax, lines: LineTable) {
+        guard requests.contains(where: { $0.timing == .lazy && $0.propertyName != nil }) else { return }
+        let read = of(tree, lines: lines)
+        for index in requests.indices {
+            guard requests[index].timing == .lazy, let name = requests[index].propertyName,
+                  let owner = requests[index].ownerPath, read[owner]?.contains(name) == true else { continue }
+            requests[index].timing = .initTime
+        }
+    }
+}
+
+/// Names a code block reads as values: `self.x` and bare `x`.
+final class ReferencedNames: SyntaxVisitor {
+    var selfMembers: Set<String> = []
+    var bareNames: Set<String> = []
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `self.x` reads `x`; `other.x` does not read our property.
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                selfMembers.insert(node.baseName.text)
+            }
+            return .visitChildren
+        }
+        bareNames.insert(node.baseName.text)
+        return .visitChildren
+    }
+}

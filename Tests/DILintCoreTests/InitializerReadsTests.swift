@@ -1,0 +1,35 @@
+import DILintCore
+import XCTest
+
+/// A lazy property wrapper that an initializer of its owner reads resolves while the owner is built,
+/// so a cycle through it is certain (error), not conditional (warning).
+final class InitializerReadsTests: XCTestCase {
+    private func cycleSeverities(_ source: String) -> [Severity] {
+        Linter.run(sources: ["App/App.swift": source]).diagnostics.filter { $0.rule == "dependency-cycle" }.map(\.severity)
+    }
+
+    private let dirkApp = """
+        import Dirk
+        final class User { init(session: Session) {} }
+        func boot() { try! Dirk.start { Module { Singleton { Session() }; Factory { dirk in User(session: try dirk.get()) } } } }
+
+        """
+
+    func testDirkInjectReadInInitMakesTheCycleAnError() {
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init() { _ = user } }"), [.error])
+    }
+
+    func testDirkInjectReadThroughSelfInInitMakesTheCycleAnError() {
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init() { _ = self.user } }"), [.error])
+    }
+
+    func testDirkInjectOnlyReadLaterStaysAWarning() {
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init() {}; func go() { _ = user } }"),
+                       [.warning])
+    }
+
+    func testAnInitializerParameterOfTheSameNameIsNotAReadOfTheProperty() {
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init(user: Int = 0) { _ = user } }"),
+                       [.warning])
+    }
+}
