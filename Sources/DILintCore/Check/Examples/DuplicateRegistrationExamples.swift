@@ -48,6 +48,14 @@ extension DuplicateRegistrationRule {
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
+        // Dirk: each `Dirk.start` is its own container (an app and its extension).
+        RuleExample("""
+            import Dirk
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            func bootApp() { try! Dirk.start { Module { Singleton<Clock> { SystemClock() } } } }
+            func bootWidget() { try! Dirk.start { Module { Singleton<Clock> { SystemClock() } } } }
+            """),
         // Separate custom storages are separate containers.
         RuleExample("""
             import Zerk

@@ -38,9 +38,12 @@ struct DirkLinker {
                 reach = fileClass
             }
             for (position, provider) in module.providers.enumerated() {
-                guard let registration = linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
+                guard var registration = linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
                                                       order: order[module.id].map { $0 + [position] }, graph: &graph)
                 else { continue }
+                // Each `Dirk.start` builds its own container (an app and its extension start one each):
+                // a key provided in two of them is not a duplicate.
+                registration.containerInstance = order[module.id].map { "start \($0[0])" }
                 if reach == nil {
                     graph.inactiveRegistrations.append(registration)
                 } else {
