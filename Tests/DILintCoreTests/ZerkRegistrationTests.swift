@@ -105,6 +105,22 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertEqual(graph.requests.map(\.storage), [nil])
     }
 
+    func testZerk1CodeBesideZerk2FilesIsStillChecked() {
+        let report = Linter.run(sources: [
+            "App/New.swift": "import Zerk\n@Injectable<P> final class X: P {}\nfinal class N { @Injected var p: P }",
+            "App/Old.swift": "import Zerk\nprotocol Q {}\nfunc register() { Zerk.store.singleton(X() as P) }\nfinal class S { @Injected var q: Q }",
+        ])
+        XCTAssertEqual(report.graph.requests.map(\.location.file), ["App/Old.swift"], "Zerk 2 files are left out")
+        XCTAssertEqual(report.diagnostics.map(\.rule).sorted(), ["unanalyzable", "unregistered-type"])
+    }
+
+    func testAWrapperAnInitializerReadsIsAnInitTimeEdge() {
+        let graph = Linter.run(sources: ["App/App.swift": declarations + """
+            final class Reader: P { @Injected var a: A; @Injected var b: B; init() { _ = a } }
+            """]).graph
+        XCTAssertEqual(graph.requests.map(\.timing), [.initTime, .lazy])
+    }
+
     func testZerk2IsLeftAloneWithOneNote() {
         let report = Linter.run(sources: [
             "App/A.swift": "import Zerk\n@Injectable<P> final class X: P {}\n@Injectable final class Y {}",

@@ -12,13 +12,23 @@ struct ZerkLinker {
     }
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
-        let zerkFiles = files.compactMap { file in file.frameworks[.zerk].map { (file, $0) } }
+        var zerkFiles = files.compactMap { file in file.frameworks[.zerk].map { (file, $0) } }
         if let firstMark = zerkFiles.flatMap({ $0.1.otherGeneration }).min() {
+            // Zerk 2's `@Injected` is spelled like 1.x's: without 1.x registrations, none of it can be told apart.
+            let legacy = zerkFiles.filter { $0.1.otherGeneration.isEmpty }
+            guard legacy.contains(where: { !$0.1.providers.isEmpty }) else {
+                graph.unresolved.append(Unresolved(
+                    framework: .zerk,
+                    message: "this code uses Zerk 2 (`@Injectable`, `Zerk<Key>`); Zerk 2's build plugin checks its registrations, so dilint leaves the Zerk code alone",
+                    location: firstMark))
+                return
+            }
+            let skipped = zerkFiles.count - legacy.count
             graph.unresolved.append(Unresolved(
                 framework: .zerk,
-                message: "this code uses Zerk 2 (`@Injectable`, `Zerk<Key>`); Zerk 2's build plugin checks its registrations, so dilint leaves the Zerk code alone",
+                message: "\(skipped == 1 ? "this file uses" : "\(skipped) files use") Zerk 2 macros, which Zerk 2's build plugin checks; dilint checks the Zerk 1.x code in the other files",
                 location: firstMark))
-            return
+            zerkFiles = legacy
         }
         // A receiver named like a variable is a container only if some code makes it one.
         let declared = zerkFiles.flatMap { $0.1.namedContainers }
