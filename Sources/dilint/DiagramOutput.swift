@@ -42,11 +42,6 @@ enum DiagramOutput {
             FileHandle.standardOutput.write(Data(output.bytes))
             return
         }
-        do {
-            try AtomicFile.write(output.bytes, to: path)
-        } catch {
-            printError("cannot write \(path): \(error)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        try OutputFile.write(output.bytes, to: path)
     }
 }

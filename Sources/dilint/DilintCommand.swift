@@ -9,7 +9,7 @@ struct DilintCommand: ParsableCommand {
         abstract: "Finds dependency-injection mistakes in Swift code before they crash at run time.",
         discussion: """
             dilint reads Swift sources without compiling them, finds every registration and injection \
-            site of the supported DI frameworks (Dirk), links them into a dependency graph, and reports \
+            site of the supported DI frameworks (Dirk, Zerk 1.x, Shank, InjectGrail), links them into a dependency graph, and reports \
             unregistered types, dependency cycles, duplicates and more, with file:line:column.
 
             Exit codes: 0 no errors; 1 at least one error (or warning, with --strict); 2 usage error, \

@@ -21,12 +21,7 @@ struct InitCommand: ParsableCommand {
         let report = try LintRun.report(for: ["."], configuration: Configuration())
         let graph = report.graph
         let used = Set(graph.registrations.map(\.framework) + graph.requests.map(\.framework) + graph.bootstraps.map(\.framework))
-        do {
-            try AtomicFile.write(Array(ConfigurationTemplate.render(frameworks: Array(used)).utf8), to: path)
-        } catch {
-            printError("cannot write \(path): \(error)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        try OutputFile.write(Array(ConfigurationTemplate.render(frameworks: Array(used)).utf8), to: path)
         let found = used.isEmpty ? "no DI framework found yet" : used.sorted().map(\.displayName).joined(separator: ", ")
         printError("wrote \(path) (\(found))")
     }

@@ -68,7 +68,7 @@ struct LintCommand: ParsableCommand {
 
         if let writeBaseline {
             let recorded = Baseline(full.diagnostics)
-            try write(Array(recorded.rendered().utf8), to: writeBaseline)
+            try OutputFile.write(Array(recorded.rendered().utf8), to: writeBaseline)
             printError("recorded \(TextReporter.plural(full.diagnostics.count, "finding")) in \(writeBaseline)")
             return
         }
@@ -85,7 +85,7 @@ struct LintCommand: ParsableCommand {
         let style = TextReporter.Style(color: useColor, quiet: quiet)
         FileHandle.standardOutput.write(Data(format.render(report, style: style).utf8))
         for destination in reports {
-            try write(Array(destination.format.render(report).utf8), to: destination.path)
+            try OutputFile.write(Array(destination.format.render(report).utf8), to: destination.path)
         }
         if let comparison {
             printError(String(comparison.summaryLine.dropFirst("dilint: ".count)))
@@ -112,15 +112,6 @@ struct LintCommand: ParsableCommand {
             return try Baseline(json: data)
         } catch let problem as Baseline.Problem {
             printError("\(path): \(problem.message)")
-            throw ExitCode(ExitStatus.failure)
-        }
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            printError("cannot write \(path): \(error)")
             throw ExitCode(ExitStatus.failure)
         }
     }

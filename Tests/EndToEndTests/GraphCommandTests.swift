@@ -67,6 +67,7 @@ final class GraphCommandTests: XCTestCase {
         let result = try DilintProcess.run(["graph", "-o", path("missing/dir/g.svg")], in: example)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.stderr.hasPrefix("dilint: cannot write "), result.stderr)
+        XCTAssertEqual(result.stderr.components(separatedBy: "cannot write").count, 2, "said once: \(result.stderr)")
         XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line")
     }
 
