@@ -106,7 +106,7 @@ public struct GraphSpecBuilder: Sendable {
         where (name != "cycle" || showsCycle) && (name != "lazy" || showsLazy) && (name != "provided by" || showsProvides) {
             let from = "legend:edge:\(name):from", to = "legend:edge:\(name):to"
             spec.nodes.append(.init(id: from, label: name, attributes: ["shape": "plaintext", "style": "", "fontsize": "10"]))
-            spec.nodes.append(.init(id: to, label: "", attributes: ["shape": "point", "width": "0.05", "style": ""]))
+            spec.nodes.append(.init(id: to, label: "", attributes: ["shape": "point", "width": "0.05", "style": "invis"]))
             var attributes = DiagramStyle.attributes(for: sample)
             attributes["minlen"] = "1"
             spec.edges.append(.init(from: from, to: to, attributes: attributes))
