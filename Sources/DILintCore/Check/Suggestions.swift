@@ -19,21 +19,30 @@ enum Suggestions {
             let wanted = Suggestions.lastName(of: key)
             let wantedLower = wanted.lowercased()
             let wantedLength = wanted.count
-            let scored = entries.compactMap { entry -> (Int, String)? in
+            let scored = entries.compactMap { entry -> (distance: Int, sharedPrefix: Int, key: String)? in
                 guard entry.key != key else { return nil }
-                if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted { return (0, entry.key) }
-                let allowed = max(1, min(wantedLength, entry.length) / 3)
+                if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted { return (0, wantedLength, entry.key) }
+                // One edit turns any one- or two-letter name into another: only a case difference is a likely typo there.
+                let shorter = min(wantedLength, entry.length)
+                let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
                 // The distance is at least the difference in length: skip the quadratic work when that is too much.
                 guard abs(wantedLength - entry.length) <= allowed else { return nil }
                 let distance = Suggestions.editDistance(wantedLower, entry.lastName)
-                return distance <= allowed ? (distance, entry.key) : nil
+                guard distance <= allowed else { return nil }
+                return (distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key)
             }
-            return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
+            // Among equally distant keys, a typo late in the name is likelier than one in its first letters.
+            return scored.sorted { ($0.distance, -$0.sharedPrefix, $0.key) < ($1.distance, -$1.sharedPrefix, $1.key) }
+                .prefix(limit).map(\.key)
         }
     }
 
     private static func lastName(of key: String) -> String {
         key.split(separator: ".").last.map(String.init) ?? key
+    }
+
+    static func sharedPrefixLength(_ a: String, _ b: String) -> Int {
+        zip(a.unicodeScalars, b.unicodeScalars).prefix { $0 == $1 }.count
     }
 
     /// Levenshtein distance over Unicode scalars.

@@ -1,0 +1,30 @@
+@testable import DILintCore
+import XCTest
+
+/// "Did you mean" must name likely typos and nothing else.
+final class SuggestionsTests: XCTestCase {
+    func testOneEditAwayIsSuggested() {
+        XCTAssertEqual(Suggestions.closest(to: "AnalyticsTraking", among: ["AnalyticsTracking", "Logging"]), ["AnalyticsTracking"])
+    }
+
+    func testShortNamesAreNotSuggestedForEachOther() {
+        XCTAssertEqual(Suggestions.closest(to: "A", among: ["B", "AB", "Ab"]), [])
+        XCTAssertEqual(Suggestions.closest(to: "DB", among: ["UI", "DC"]), [])
+    }
+
+    func testACaseDifferenceIsSuggestedWhateverTheLength() {
+        XCTAssertEqual(Suggestions.closest(to: "Db", among: ["DB", "UI"]), ["DB"])
+    }
+
+    func testEqualDistancePrefersTheLongerSharedPrefix() {
+        XCTAssertEqual(Suggestions.closest(to: "CartStore", among: ["BartStore", "CartStory"]), ["CartStory", "BartStore"])
+    }
+
+    func testModuleQualifiedKeysCompareByTheirLastName() {
+        XCTAssertEqual(Suggestions.closest(to: "Logger", among: ["Core.Loggr", "Core.Clock"]), ["Core.Loggr"])
+    }
+
+    func testFarNamesAreNotSuggested() {
+        XCTAssertEqual(Suggestions.closest(to: "PaymentProcessing", among: ["PricingService", "Payments"]), [])
+    }
+}
