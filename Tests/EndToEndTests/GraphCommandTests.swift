@@ -94,6 +94,13 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(try DilintProcess.run(["lint", "--graph", path("c.svg")], in: clean).exitCode, 0)
     }
 
+    func testLintGraphThatCannotBeWrittenIsAFailureToRun() throws {
+        let clean = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
+        let result = try DilintProcess.run(["lint", "--graph", path("missing/dir/c.svg")], in: clean)
+        XCTAssertEqual(result.exitCode, 2, "a clean lint must not pass without its diagram")
+        XCTAssertTrue(result.stderr.contains("cannot write "), result.stderr)
+    }
+
     func testGraphExitsZeroEvenWhenThePictureShowsErrors() throws {
         XCTAssertEqual(try DilintProcess.run(["graph", "--errors-only", "-o", path("e.dot")], in: example).exitCode, 0)
         let dot = try String(contentsOfFile: path("e.dot"), encoding: .utf8)
