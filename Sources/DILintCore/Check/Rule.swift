@@ -41,6 +41,7 @@ public enum RuleCatalog {
         UnregisteredNameRule.self,
         KeyCollisionRule.self,
         OptionalInjectionRule.self,
+        TypeOnlyMatchRule.self,
         // Checked over the other rules' findings, after they run.
         UnusedSuppressionRule.self,
         MissingSuppressionReasonRule.self,
@@ -50,7 +51,7 @@ public enum RuleCatalog {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
          ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),
          UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule(), UnregisteredNameRule(), KeyCollisionRule(),
-         OptionalInjectionRule()]
+         OptionalInjectionRule(), TypeOnlyMatchRule()]
     }
 }
 

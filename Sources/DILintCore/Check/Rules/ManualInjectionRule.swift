@@ -39,7 +39,8 @@ public struct ManualInjectionRule: Rule {
             return "no parent, ancestor or root injector has a property of type '\(manual.property.typeName)'"
         case .ambiguous(let candidates):
             let names = candidates.map { "'\($0)'" }.joined(separator: ", ")
-            return "several properties of type '\(manual.property.typeName)' exist (\(names)) and none is named '\(manual.property.name)'"
+            return "'\(manual.property.typeName)' is held by several properties of this injector or of the one it comes from, "
+                + "so the name must match, and no candidate (\(names)) is named '\(manual.property.name)'"
         }
     }
 }

@@ -7,6 +7,7 @@ public struct InjectGrailGraph: Sendable, Hashable {
     public var roots: [Root] = []
     public var injections: [Injection] = []
     public var manualInjections: [ManualInjection] = []
+    public var typeOnlyMatches: [TypeOnlyMatch] = []
     public var unknownReferences: [UnknownReference] = []
     /// Impl structs found in a checked-in generated `Injectors.swift`; empty when none is present.
     public var generatedImpls: [InjectGrailGeneratedImplFact] = []
@@ -62,6 +63,20 @@ public struct InjectGrailGraph: Sendable, Hashable {
         public var sites: [Site]
         /// Properties that look like what was meant but differ in name or type spelling.
         public var nearMisses: [String]
+    }
+
+    /// A plain value (`Bool`, `Double`, `[URL]`…) the generator fills from a property of another name,
+    /// because it compares types only.
+    public struct TypeOnlyMatch: Sendable, Hashable {
+        public var injector: String
+        public var property: InjectGrailProperty
+        /// The property it is filled from, per generated `inject(…)`.
+        public var sources: [Source]
+
+        public struct Source: Sendable, Hashable {
+            public var property: InjectGrailProperty
+            public var site: Site
+        }
     }
 
     public struct Site: Sendable, Hashable {

@@ -55,6 +55,7 @@ struct InjectGrailLinker {
         let impl = resolution.implProperties()
         for index in result.injectors.indices { result.injectors[index].implProperties = impl[result.injectors[index].name] ?? [] }
         result.manualInjections = InjectGrailManualInjections(resolution: resolution, impl: impl).collect()
+        result.typeOnlyMatches = InjectGrailTypeOnlyMatches(resolution: resolution, impl: impl).collect()
 
         let container = ContainerID(framework: .injectgrail, codeClass: .app)
         for injection in result.injections {

@@ -19,30 +19,9 @@ struct InjectGrailManualInjections {
             found[key]!.sites.append(site)
         }
 
-        for injection in resolution.injections {
-            for property in resolution.declared[injection.childInjector] ?? [] {
-                let outcome = resolution.resolve(property, for: injection.childInjector, from: injection.parentInjector, impl: impl)
-                guard case .manual(let reason) = outcome else { continue }
-                var searched = [(owner: injection.parentInjector, properties: impl[injection.parentInjector] ?? [])]
-                if let root = resolution.root { searched.append((root.name, root.properties)) }
-                for ancestor in resolution.ancestors(of: injection.parentInjector) {
-                    searched.append((ancestor, resolution.declared[ancestor] ?? []))
-                }
-                record(property, of: injection.childInjector, reason: reason,
-                       site: Graph.Site(function: "\(injection.parent).inject(…) for \(injection.childInjector)", location: injection.location),
-                       searched: searched)
-            }
-        }
-        // The root writes an `inject(…)` for every injector; those nothing else injects are built from it.
-        if let root = resolution.root {
-            for injector in resolution.declared.keys.sorted() where !resolution.hasParents(injector) {
-                for property in resolution.declared[injector] ?? [] {
-                    guard case .manual(let reason) = resolution.resolveFromRoot(property, for: injector) else { continue }
-                    record(property, of: injector, reason: reason,
-                           site: Graph.Site(function: "\(root.name).inject(…) for \(injector)", location: root.location),
-                           searched: [(root.name, root.properties)])
-                }
-            }
+        resolution.forEachSupply(impl: impl) { supply in
+            guard case .manual(let reason) = supply.outcome else { return }
+            record(supply.property, of: supply.injector, reason: reason, site: supply.site, searched: supply.searched)
         }
         return found.values.sorted { $0.property.location < $1.property.location }
     }
