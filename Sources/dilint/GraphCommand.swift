@@ -40,7 +40,7 @@ enum LintRun {
         do {
             let report = try Linter.run(LintOptions(paths: paths, policy: configuration.policy,
                                                     fileSelection: configuration.selection))
-            for problem in report.fileProblems { printError("warning: \(problem); skipped") }
+            for problem in report.fileProblems { printError("warning: \(problem)") }
             return report
         } catch let problem as Discovery.Problem {
             printError(problem.message)

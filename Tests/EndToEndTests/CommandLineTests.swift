@@ -80,6 +80,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1)
     }
 
+    func testSyntaxErrorIsWarnedAboutAndTheRestOfTheFileIsStillRead() throws {
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfunc broken( {\nfinal class C { @Inject var d: D }\n", to: "App/A.swift")
+        let result = try DilintProcess.run(["lint", "--no-color"], in: temporary)
+        XCTAssertEqual(result.stderr, "dilint: warning: App/A.swift:3:14: syntax error; the file was read as far as it parses, findings may be incomplete\n")
+        XCTAssertTrue(result.stdout.contains("App/A.swift:2:17: error: 'B' is not registered"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App/A.swift:4:17: error: 'D' is not registered"), "read past the error: \(result.stdout)")
+    }
+
     func testStrictFailsOnWarningsAndQuietHidesThem() throws {
         try write("""
             import Dirk

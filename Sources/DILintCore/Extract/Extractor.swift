@@ -23,7 +23,8 @@ public enum Extractor {
         return FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
                          frameworks: frameworks, suppressions: directives?.suppressions ?? [],
                          malformedDirectives: directives?.malformed ?? [],
-                         enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines))
+                         enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
+                         firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
     }
 }
 

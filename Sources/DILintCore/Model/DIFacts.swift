@@ -241,9 +241,12 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var suppressions: [SuppressionFact]
     public var malformedDirectives: [MalformedDirectiveFact]
     public var enclosingDeclarations: [EnclosingDeclaration]
+    /// Where the file first fails to parse; the rest was still read.
+    public var firstSyntaxError: SourceLocation?
     public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
                 frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
-                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = []) {
+                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = [],
+                firstSyntaxError: SourceLocation? = nil) {
         self.path = path
         self.codeClass = codeClass
         self.imports = imports
@@ -252,5 +255,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.suppressions = suppressions
         self.malformedDirectives = malformedDirectives
         self.enclosingDeclarations = enclosingDeclarations
+        self.firstSyntaxError = firstSyntaxError
     }
 }

@@ -18,7 +18,8 @@ public struct LintOptions: Sendable {
 /// The result of one run, handed to every reporter unchanged.
 public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
-    /// Files that could not be analysed (unreadable, not UTF-8): warned about, the rest still checked.
+    /// Files that could not be analysed, or only in part (unreadable, not UTF-8, a syntax error): one
+    /// line each, warned about on stderr; the rest is still checked.
     public var fileProblems: [String]
     public var summary: Summary
     public var graph: DependencyGraph
@@ -67,7 +68,11 @@ public enum Linter {
         var problems: [String] = []
         for outcome in ParallelExtraction.run(files) {
             switch outcome {
-            case .facts(let fileFacts): facts.append(fileFacts)
+            case .facts(let fileFacts):
+                facts.append(fileFacts)
+                if let error = fileFacts.firstSyntaxError {
+                    problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
+                }
             case .skipped: break
             case .unreadable(let problem): problems.append(problem)
             }

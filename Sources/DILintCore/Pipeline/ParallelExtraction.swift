@@ -19,11 +19,11 @@ enum ParallelExtraction {
 
     private static func extract(_ file: SourceFile) -> Outcome {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return .unreadable("cannot read \(file.displayPath)")
+            return .unreadable("cannot read \(file.displayPath); skipped")
         }
         let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            return .unreadable("\(file.displayPath) is not valid UTF-8")
+            return .unreadable("\(file.displayPath) is not valid UTF-8; skipped")
         }
         if GeneratedCode.isGenerated(bytes) {
             let generated = Extractor.extractGenerated(path: file.displayPath, codeClass: file.codeClass, bytes: bytes)
