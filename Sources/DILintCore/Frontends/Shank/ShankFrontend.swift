@@ -14,6 +14,8 @@ enum ShankFrontend: Frontend {
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
         let visitor = ShankVisitor(lines: lines)
         visitor.walk(tree)
-        return visitor.result
+        var facts = visitor.result
+        InitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
+        return facts
     }
 }

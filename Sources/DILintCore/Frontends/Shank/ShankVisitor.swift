@@ -4,10 +4,6 @@ import SwiftSyntax
 final class ShankVisitor: ScopeTrackingVisitor {
     private var facts = FrameworkFacts()
     private var vendoredDefinition: SourceLocation?
-    /// `@Inject` requests by owner path and property name, to mark those an initializer reads.
-    private var injectedProperties: [[String]: [String: [Int]]] = [:]
-    /// Names each type's initializers read, by owner path.
-    private var namesReadInInitializers: [[String]: Set<String>] = [:]
 
     /// The file's facts; only the vendored-definition marker when the file is Shank's own source.
     var result: FrameworkFacts {
@@ -16,13 +12,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
             marker.vendoredDefinition = vendoredDefinition
             return marker
         }
-        var result = facts
-        for (owner, names) in namesReadInInitializers {
-            for name in names {
-                for index in injectedProperties[owner]?[name] ?? [] { result.requests[index].timing = .initTime }
-            }
-        }
-        return result
+        return facts
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
@@ -57,9 +47,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                                           ownerPath: isMember ? typePath : nil, timing: .lazy,
                                           location: location(of: attribute), conditions: conditions)
                 request.name = name
-                if isMember, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    injectedProperties[typePath, default: [:]][property, default: []].append(facts.requests.count)
-                }
+                request.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 facts.requests.append(request)
             }
         }
@@ -74,20 +62,6 @@ final class ShankVisitor: ScopeTrackingVisitor {
         guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first else { return .none }
         if let literal = first.expression.stringLiteralValue { return .literal(literal) }
         return .unreadable(first.expression.trimmedDescription)
-    }
-
-    // MARK: initializers read @Inject properties at construction
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        if let body = node.body {
-            let reader = ReferencedNames()
-            reader.walk(body)
-            // A bare name that is also a parameter reads the parameter, not the property.
-            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            namesReadInInitializers[typePath, default: []].formUnion(reader.selfMembers.union(reader.bareNames.subtracting(parameters)))
-        }
-        return .visitChildren
     }
 
     // MARK: component() overloads
