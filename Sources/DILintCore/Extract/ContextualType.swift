@@ -20,7 +20,8 @@ enum ContextualType {
         }
         guard let parent = node.parent else { return .unknown(reason: "no context") }
 
-        if let sequence = parent.as(SequenceExprSyntax.self) {
+        // A sequence's elements sit in an `ExprListSyntax`, so the sequence is the grandparent.
+        if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[0].id == node.id, elements[1].is(UnresolvedAsExprSyntax.self),
                let typeExpr = elements[2].as(TypeExprSyntax.self) {

@@ -26,7 +26,8 @@ extension ExprSyntax {
            let binding = initializer.parent?.as(PatternBindingSyntax.self) {
             return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
-        if let sequence = parent.as(SequenceExprSyntax.self) {
+        // A sequence's elements sit in an `ExprListSyntax`, so the sequence is the grandparent.
+        if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[2].id == id, elements[1].is(AssignmentExprSyntax.self) {
                 return elements[0].storedValueName
