@@ -27,4 +27,11 @@ final class SuggestionsTests: XCTestCase {
     func testFarNamesAreNotSuggested() {
         XCTAssertEqual(Suggestions.closest(to: "PaymentProcessing", among: ["PricingService", "Payments"]), [])
     }
+
+    func testSwappingTwoAdjacentLettersIsOneEdit() {
+        XCTAssertEqual(Suggestions.editDistance("nmae", "name"), 1)
+        XCTAssertEqual(Suggestions.editDistance("ab", "ba"), 1)
+        XCTAssertEqual(Suggestions.editDistance("abc", "ca"), 3, "a swap counts once, not as a way to reorder further")
+        XCTAssertEqual(Suggestions.closest(to: "nmae", among: ["name", "count"]), ["name"])
+    }
 }
