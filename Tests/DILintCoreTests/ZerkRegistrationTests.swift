@@ -129,4 +129,68 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertTrue(report.graph.requests.isEmpty)
         XCTAssertEqual(report.diagnostics.map(\.rule), ["unanalyzable"])
     }
+
+    func testAFunctionCallIsKeyedByTheFunctionsDeclaredResult() {
+        let graph = graph("Zerk.store.singleton(makeP()).scoped(Factory.makeX()).transient { _ in helper() }", extra: """
+            func makeP() -> P { X() }
+            func helper() -> A2 { fatalError() }
+            protocol A2 {}
+            enum Factory { static func makeX() -> X { X() } }
+            """)
+        XCTAssertEqual(keys(graph), ["P", "X", "A2"])
+        XCTAssertFalse(graph.registrations.contains(where: \.storesClosure))
+    }
+
+    func testASharedInstanceIsKeyedByItsType() {
+        XCTAssertEqual(keys(graph("Zerk.store.singleton(Item.shared)", extra: "extension Item { static let shared = Item() }")), ["Item"])
+    }
+
+    func testAFunctionPassedWithoutCallingItStoresTheFunction() throws {
+        let registration = try XCTUnwrap(graph("Zerk.store.singleton(makeP)", extra: "func makeP() -> P { X() }").registrations.first)
+        XCTAssertEqual(registration.key, "() -> P")
+        XCTAssertTrue(registration.storesClosure)
+    }
+
+    func testAFunctionWhoseResultIsUnknownLeavesTheKeyUnreadAndMissingKeysAreWarnings() {
+        let report = Linter.run(sources: ["App/App.swift": declarations + """
+            func register() { Zerk.store.singleton(ExternalFactory.make()) }
+            final class Screen { @Injected var a: A }
+            """])
+        XCTAssertTrue(report.graph.registrations.isEmpty)
+        XCTAssertEqual(report.graph.unreadProviders.count, 1)
+        let missing = report.diagnostics.filter { $0.rule == "unregistered-type" }
+        XCTAssertEqual(missing.map(\.severity), [.warning], "the unread provider may be the one that registers 'A'")
+        XCTAssertEqual(missing.first?.notes.last?.location, report.graph.unreadProviders.first?.location)
+    }
+
+    func testRestoreIntoAStoredPropertyOrThroughACastIsARequestOfThatType() {
+        let graph = graph("", extra: """
+            final class Owner {
+                let a: A
+                var b: B
+                init() {
+                    self.a = Zerk.standardStorage.restore()
+                    b = Zerk.standardStorage.restore()
+                    let p = Zerk.standardStorage.restore() as P
+                    _ = p
+                }
+            }
+            """)
+        XCTAssertEqual(graph.requests.map(\.key), ["A", "B", "P"])
+    }
+
+    func testRestoringTheDependencyRecordPassesArgumentsOnlyThroughGetInstance() {
+        let report = Linter.run(sources: ["App/App.swift": declarations + """
+            func register() { Zerk.store.transient { _, arguments in WithArguments(name: arguments.name, count: arguments.count) as P } }
+            func use() {
+                let record = Zerk.standardStorage.restore(P.self)
+                let built: P = Zerk.standardStorage.restore(P.self).getInstance(with: .arguments(name: "a", count: 1))
+                let bare: P = Zerk.standardStorage.restore(P.self).getInstance()
+                _ = (record, built, bare)
+            }
+            """])
+        let mismatches = report.diagnostics.filter { $0.rule == "argument-mismatch" }
+        XCTAssertEqual(mismatches.map(\.location.line), [report.graph.requests[2].location.line],
+                       "only the getInstance() without arguments crashes")
+    }
 }

@@ -38,6 +38,38 @@ extension ExprSyntax {
         return expr.typeOfInitializerReference
     }
 
+    /// Conventional names of a type's own shared instance: `URLSession.shared`, `FileManager.default`.
+    private static let sharedInstanceNames: Set<String> = ["shared", "default", "standard", "current"]
+
+    /// Where the type of a value that is not a construction comes from: the declared result of the
+    /// function it calls (`makeClient()`, `Factory.make()`), the function it names without calling it
+    /// (`makeClient`), or the type whose shared instance it reads (`NetworkClient.shared`).
+    func valueTypeSource(scopePath: [String]) -> TypeSource? {
+        let expr = unwrappingTryAwait
+        if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            let labels = call.arguments.map { $0.label?.text } as [String?]
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
+                return .functionResult(FunctionCallReference(name: name, labels: labels, base: nil, scopePath: scopePath, isReference: false))
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let baseType = TypeRef(typeExpression: base), member.declName.baseName.text.first?.isLowercase == true {
+                return .functionResult(FunctionCallReference(name: member.declName.baseName.text, labels: labels, base: baseType,
+                                                             scopePath: scopePath, isReference: false))
+            }
+            return nil
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = TypeRef(typeExpression: base),
+           Self.sharedInstanceNames.contains(member.declName.baseName.text) {
+            return .written(baseType)
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           reference.baseName.text.first?.isLowercase == true {
+            return .functionResult(FunctionCallReference(name: reference.baseName.text, labels: [], base: nil,
+                                                         scopePath: scopePath, isReference: true))
+        }
+        return nil
+    }
+
     /// `X` for `X` (callee position), `X.init`, `X<T>`.
     var typeOfInitializerReference: TypeRef? {
         if let member = self.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),

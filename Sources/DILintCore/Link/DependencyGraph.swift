@@ -9,6 +9,8 @@ public struct DependencyGraph: Sendable {
     public var edges: [Edge] = []
     public var bootstraps: [Bootstrap] = []
     public var unresolved: [Unresolved] = []
+    /// Providers that run but whose key cannot be read: any key missing from their container may be theirs.
+    public var unreadProviders: [UnreadProvider] = []
     /// Requests that re-enter the registration function (Zerk `restore` inside `autoStore()`).
     public var reentrantRequests: [Request] = []
     /// InjectGrail's simulated generator run, when the project uses InjectGrail.
@@ -123,6 +125,12 @@ public struct Bootstrap: Sendable, Hashable {
 public struct Unresolved: Sendable, Hashable {
     public var framework: Framework
     public var message: String
+    public var location: SourceLocation
+}
+
+/// A provider whose registry key dilint cannot read (`Factory { helper.make() }`).
+public struct UnreadProvider: Sendable, Hashable {
+    public var container: ContainerID
     public var location: SourceLocation
 }
 

@@ -16,6 +16,7 @@ public enum Linker {
         graph.reentrantRequests.sort { $0.location < $1.location }
         graph.edges.sort { ($0.from, $0.to, $0.location) < ($1.from, $1.to, $1.location) }
         graph.unresolved.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        graph.unreadProviders.sort { ($0.location, $0.container) < ($1.location, $1.container) }
         graph.components.sort { ($0.location, $0.key) < ($1.location, $1.key) }
         return graph
     }
@@ -57,6 +58,8 @@ struct LinkContext {
                 return .failure(UnresolvedReason("the type of `\(name)` is not written in its declaration"))
             }
             return .success(type)
+        case .functionResult(let reference):
+            return FunctionResultLookup(index: index).type(of: reference, in: scope.typePath)
         case .unknown(let reason):
             return .failure(UnresolvedReason(reason))
         }

@@ -6,6 +6,8 @@ public struct ProjectIndex: Sendable {
     private(set) var initializers: [String: [InitializerDeclaration]] = [:]
     private(set) var extensionInheritance: [String: [TypeRef]] = [:]
     private(set) var typesByLastName: [String: [[String]]] = [:]
+    /// Functions by name, with their declaring type's path resolved.
+    private(set) var functions: [String: [FunctionDeclaration]] = [:]
 
     public init(files: [FileFacts]) {
         for file in files {
@@ -27,6 +29,10 @@ public struct ProjectIndex: Sendable {
                 let path = resolvedDeclarationPath(initializer.ownerPath)
                 initializers[path.joined(separator: "."), default: []].append(initializer)
             }
+            for var function in file.declarations.functions {
+                function.scopePath = resolvedDeclarationPath(function.scopePath)
+                functions[function.name, default: []].append(function)
+            }
         }
     }
 
@@ -41,6 +47,8 @@ public struct ProjectIndex: Sendable {
     }
 
     func aliasDeclaration(at path: [String]) -> TypealiasDeclaration? { typealiases[path.joined(separator: ".")] }
+
+    func declaredFunctions(named name: String) -> [FunctionDeclaration] { functions[name] ?? [] }
 
     func declaredInitializers(of path: [String]) -> [InitializerDeclaration] {
         initializers[path.joined(separator: ".")] ?? []

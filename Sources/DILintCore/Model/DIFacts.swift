@@ -20,8 +20,25 @@ public indirect enum TypeSource: Codable, Hashable, Sendable {
     case initializerParameter(owner: TypeRef, labels: [String?], position: Int)
     /// The declared type of stored property `name` of `ownerPath`: `self.service = try inject()`.
     case storedProperty(ownerPath: [String], name: String)
+    /// The declared result of the function a call names: `makeClient()` (looked up from `scopePath`
+    /// outwards) or `Factory.make()` (a static function of `base`). A `reference` names the function
+    /// without calling it (`.singleton(makeClient)`): its type is `() -> Result`.
+    case functionResult(FunctionCallReference)
     /// The result of the expression cannot be known without type checking.
     case unknown(reason: String)
+}
+
+/// A function named by a call or a reference, to be looked up in the declaration index.
+public struct FunctionCallReference: Codable, Hashable, Sendable {
+    public var name: String
+    /// Argument labels of the call (`nil` for unlabeled); none for a reference.
+    public var labels: [String?]
+    /// The type a static function is called on, `Factory` in `Factory.make()`.
+    public var base: TypeRef?
+    /// The nominal path the call stands in, searched outwards for a free or member function.
+    public var scopePath: [String]
+    /// Named but not called: the value is the function itself.
+    public var isReference: Bool
 }
 
 public enum ModuleReference: Codable, Hashable, Sendable {

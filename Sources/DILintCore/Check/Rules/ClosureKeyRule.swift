@@ -24,7 +24,8 @@ public struct ClosureKeyRule: Rule {
             return Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework, message: message,
                 location: registration.location, type: registration.key,
-                notes: [.init("store the value instead: '.\(call)(\(registration.implementation?.canonical ?? "X")(…) as \(built))', or take the storage parameter: '.\(call) { _ in … }'")])
+                notes: [.init(registration.implementation.map { "store the value instead: '.\(call)(\($0.canonical)(…) as \(built))', or take the storage parameter: '.\(call) { _ in … }'" }
+                    ?? "store the value instead: call the function where it is passed ('.\(call)(make())'), or take the storage parameter: '.\(call) { _ in … }'")])
         }
     }
 }

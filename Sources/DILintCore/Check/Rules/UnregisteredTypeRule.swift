@@ -45,6 +45,19 @@ public struct UnregisteredTypeRule: Rule {
                 return notes
             }()
             let containerName = request.storage.map { "the custom storage '\($0)'" } ?? request.framework.displayName
+            let unread = graph.unreadProviders.filter {
+                $0.container.framework == request.framework && $0.container.storage == request.storage
+                    && ($0.container.codeClass == .app || request.codeClass == .test)
+            }
+            if !unread.isEmpty {
+                // A provider whose type cannot be read may be the one that registers this key: say so, never fail on a guess.
+                diagnostics.append(Diagnostic(
+                    rule: Self.id, severity: .warning, framework: request.framework,
+                    message: "'\(request.key)' is not registered with \(containerName), unless a provider whose type dilint cannot read registers it; otherwise \(request.form) here crashes at run time",
+                    location: request.location, type: request.key,
+                    notes: notes + unread.prefix(3).map { .init("this provider's type cannot be read; if it provides '\(request.key)', write it out ('as \(Self.keyedType(of: request).canonical)')", at: $0.location) }))
+                continue
+            }
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
@@ -125,6 +138,11 @@ public struct UnregisteredTypeRule: Rule {
         if let other = elsewhere.first {
             let place = other.storage.map { "the custom storage '\($0)'" } ?? "\(request.framework.displayName)'s standard storage"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
+        }
+        for registration in visible.all where registration.storesClosure {
+            guard case .function(let parameters, let result) = registration.keyType, parameters.isEmpty,
+                  result.canonical == Self.keyedType(of: request).canonical, registration.implementation == nil else { continue }
+            notes.append(.init("'\(request.key)' is registered here, but as the function '\(registration.key)': Zerk stores a function passed without calling it as a value; call it", at: registration.location))
         }
         let casts = forgottenCasts(for: request, visible: visible.all, conformers: conformers)
         notes += casts

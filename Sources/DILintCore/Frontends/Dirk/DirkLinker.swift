@@ -92,6 +92,10 @@ struct DirkLinker {
             graph.unresolved.append(Unresolved(
                 framework: .dirk, message: "cannot tell which type this \(provider.form) provides: \(reason.text)",
                 location: provider.location))
+            if active {
+                graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass),
+                                                            location: provider.location))
+            }
             return nil
         }
         let key = Self.key(of: keyType)

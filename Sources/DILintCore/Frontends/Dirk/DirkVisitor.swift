@@ -206,6 +206,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
             key = .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
         } else if let implementation {
             key = .written(implementation)
+        } else if let source = result?.valueTypeSource(scopePath: typePath) {
+            key = source
         } else {
             key = .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
         }

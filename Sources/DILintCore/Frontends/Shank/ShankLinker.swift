@@ -97,6 +97,8 @@ struct ShankLinker {
             graph.unresolved.append(Unresolved(
                 framework: .shank, message: "cannot tell which type this Module provides: \(reason.text)",
                 location: provider.location))
+            graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .shank, codeClass: codeClass),
+                                                        location: provider.location))
             return nil
         }
         var registration = Registration(

@@ -156,6 +156,8 @@ final class ShankVisitor: ScopeTrackingVisitor {
             key = .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
         } else if let implementation {
             key = .written(implementation)
+        } else if let source = result?.valueTypeSource(scopePath: typePath) {
+            key = source
         } else {
             key = .unknown(reason: "the closure's result type cannot be read; write `Module { X() as P }`")
         }

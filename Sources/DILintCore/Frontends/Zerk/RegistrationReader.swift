@@ -67,11 +67,18 @@ struct RegistrationReader {
         // The autoclosure form: the expression is the value; its static type is the key.
         let cast = builder.unwrappingTryAwait.asCast
         let implementation = (cast?.operand ?? builder).unwrappingTryAwait.constructedType
+        let valueSource = (cast?.operand ?? builder).valueTypeSource(scopePath: visitor.typePath)
         let key: TypeSource = cast.map { .written($0.kind == .conditional ? .optional($0.type) : $0.type) }
             ?? implementation.map { .written($0) }
+            ?? valueSource
             ?? .unknown(reason: "the type of `\(builder.trimmedDescription.prefix(50))` cannot be read; add `as P`")
-        return provider(key: key, implementation: implementation,
-                        dependencies: restoreCalls(in: Syntax(builder), storageParameter: nil))
+        var provider = provider(key: key, implementation: implementation,
+                                dependencies: restoreCalls(in: Syntax(builder), storageParameter: nil))
+        // `.singleton(makeClient)`: the autoclosure stores the function itself, keyed `() -> Result`.
+        if cast == nil, case .functionResult(let reference)? = valueSource, reference.isReference {
+            provider.storesClosure = true
+        }
+        return provider
     }
 
     private func read(_ closure: ClosureExprSyntax, listedTypes: Bool) -> ProviderFact {
@@ -82,6 +89,7 @@ struct RegistrationReader {
         let resultType: TypeSource = closure.declaredResultType.map { .written($0) }
             ?? cast.map { .written($0.kind == .conditional ? .optional($0.type) : $0.type) }
             ?? implementation.map { .written($0) }
+            ?? result.flatMap { $0.valueTypeSource(scopePath: visitor.typePath) }
             ?? .unknown(reason: "the closure's result type cannot be read; add `as P` or `-> P in`")
 
         if parameters.names.isEmpty {

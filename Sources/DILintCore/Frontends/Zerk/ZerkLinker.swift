@@ -70,6 +70,8 @@ struct ZerkLinker {
             graph.unresolved.append(Unresolved(
                 framework: .zerk, message: "cannot tell which type this \(provider.form) registration stores: \(reason.text)",
                 location: provider.location))
+            graph.unreadProviders.append(UnreadProvider(
+                container: ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage), location: provider.location))
             return nil
         }
         let key = Self.registrationKey(of: keyType)

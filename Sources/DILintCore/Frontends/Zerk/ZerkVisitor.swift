@@ -287,6 +287,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             if argument.label == nil, let explicit = argument.expression.metatypeArgument {
                 form = "restore(\(explicit.canonical).self)"
                 type = .written(explicit)
+                passed = chainedInstanceArguments(of: call)
             } else if argument.label?.text == "with" {
                 form = "restore(with:)"
                 passed = passedArguments(argument.expression)
@@ -296,6 +297,17 @@ final class ZerkVisitor: ScopeTrackingVisitor {
                                   timing: timing, location: location(of: call), conditions: conditions)
         request.passedArguments = passed
         return request
+    }
+
+    /// `restore(P.self)` builds nothing: it returns the `Dependency` record, and the arguments are those of
+    /// a `.getInstance(with:)` chained to it (none when it is called without `with:`). Not chained, the
+    /// record travels elsewhere and what it is built with is not known here.
+    private func chainedInstanceArguments(of call: FunctionCallExprSyntax) -> PassedArguments {
+        guard let member = call.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "getInstance",
+              let instanceCall = member.parent?.as(FunctionCallExprSyntax.self) else {
+            return .opaque("a Dependency record")
+        }
+        return instanceCall.arguments.first { $0.label?.text == "with" }.map { passedArguments($0.expression) } ?? .empty
     }
 
     /// `.arguments` → none; `.arguments(a: 1, b: "x")` → the list; anything else is not read.
