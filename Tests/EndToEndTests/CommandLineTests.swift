@@ -131,4 +131,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: temporary.appendingPathComponent("App/A.swift"), encoding: .utf8), source)
         XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
     }
+
+    func testTheFindingsDoNotDependOnTheCurrentDirectory() throws {
+        let example = DilintProcess.fixtures.appendingPathComponent("Dirk/ExampleApp")
+        func findings(from directory: URL, path: String) throws -> [String] {
+            let result = try DilintProcess.run(["lint", path, "--format", "json"], in: directory)
+            let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
+            // Paths are printed relative to where dilint runs, so compare what was found, not where it is printed.
+            return diagnostics.map { "\($0["rule"]!) \($0["type"] ?? "-") \(($0["file"] as? String).map { ($0 as NSString).lastPathComponent } ?? "") \($0["line"]!)" }.sorted()
+        }
+        let fromRoot = try findings(from: example, path: ".")
+        XCTAssertTrue(fromRoot.contains { $0.hasPrefix("duplicate-registration HTTPClient") })
+        XCTAssertEqual(try findings(from: example.appendingPathComponent("Sources"), path: ".."), fromRoot)
+        XCTAssertEqual(try findings(from: example.appendingPathComponent("Tests/ShopTests"), path: "../.."), fromRoot)
+        XCTAssertEqual(try findings(from: example.deletingLastPathComponent(), path: "ExampleApp"), fromRoot)
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Walks the given paths and returns the Swift files to analyse, sorted by display path, so that
+/// Walks the given paths and returns the Swift files to analyse, sorted by absolute path, so that
 /// everything downstream is deterministic.
 public struct Discovery {
     /// Folders that hold build products, dependencies or vendored code, never the app's own sources.
@@ -33,17 +33,20 @@ public struct Discovery {
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read directory: \(path)")
                 }
-                walk(absolute, visited: &visitedDirectories, into: &found)
+                walk(absolute, root: (absolute, path), visited: &visitedDirectories, into: &found)
             } else {
                 // A file named explicitly is analysed even when a folder rule would skip it.
-                let file = sourceFile(absolute)
+                let file = sourceFile(absolute, classifiedBy: path)
                 found[file.displayPath] = file
             }
         }
-        return found.values.sorted { $0.displayPath < $1.displayPath }
+        // Absolute paths, not display paths: the analysis must not depend on the current directory.
+        return found.values.sorted { $0.absolutePath < $1.absolutePath }
     }
 
-    private func walk(_ directory: String, visited: inout Set<String>, into found: inout [String: SourceFile]) {
+    /// `root` is the folder being walked, absolute and as the user named it.
+    private func walk(_ directory: String, root: (absolute: String, typed: String), visited: inout Set<String>,
+                      into found: inout [String: SourceFile]) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else { return }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
@@ -56,9 +59,10 @@ public struct Discovery {
                 if Self.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                     continue
                 }
-                walk(path, visited: &visited, into: &found)
+                walk(path, root: root, visited: &visited, into: &found)
             } else if name.hasSuffix(".swift") {
-                let file = sourceFile(path)
+                let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
+                let file = sourceFile(path, classifiedBy: (root.typed as NSString).appendingPathComponent(String(inside)))
                 found[file.displayPath] = file
             }
         }
@@ -69,10 +73,13 @@ public struct Discovery {
         return (joined as NSString).standardizingPath
     }
 
-    private func sourceFile(_ absolute: String) -> SourceFile {
+    /// Whether a file is test code is read from its path below what the user named (`Tests/A.swift`
+    /// for `dilint lint .` or `dilint lint ../Tests`), never from folders above it nor from where
+    /// dilint happens to run.
+    private func sourceFile(_ absolute: String, classifiedBy namedPath: String) -> SourceFile {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         let display = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
-        return SourceFile(displayPath: display, absolutePath: absolute, codeClass: Self.codeClass(of: display))
+        return SourceFile(displayPath: display, absolutePath: absolute, codeClass: Self.codeClass(of: namedPath))
     }
 
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).

@@ -8,16 +8,16 @@ struct DirkLinker {
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
         var modules: [(ModuleFact, CodeClass)] = []
-        var starts: [(BootstrapFact, CodeClass)] = []
+        var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             guard let facts = file.frameworks[.dirk] else { continue }
             modules += facts.modules.map { ($0, file.codeClass) }
             instantiations += facts.moduleInstantiations.map { ($0, file.codeClass) }
             for bootstrap in facts.bootstraps {
                 graph.bootstraps.append(Bootstrap(framework: .dirk, codeClass: file.codeClass, kind: bootstrap.kind,
                                                   location: bootstrap.location, conditions: bootstrap.conditions))
-                if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass)) }
+                if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass, fileIndex)) }
             }
             for request in facts.requests {
                 if let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) {
@@ -54,10 +54,15 @@ struct DirkLinker {
     }
 
     /// Each start's modules in builder order: `[start index, module index]`, for last-wins decisions.
-    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass)]) -> [String: [Int]] {
+    /// A module that several starts use belongs to the first: app starts come before the tests' (which
+    /// reuse app modules beside their mocks), then files in discovery order, whatever the display paths.
+    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)]) -> [String: [Int]] {
         var order: [String: [Int]] = [:]
-        let sorted = starts.filter { $0.0.kind == .start }.sorted { $0.0.location < $1.0.location }
-        for (startIndex, (start, _)) in sorted.enumerated() {
+        let sorted = starts.filter { $0.0.kind == .start }.sorted {
+            ($0.1 == .app ? 0 : 1, $0.fileIndex, $0.0.location.line, $0.0.location.column)
+                < ($1.1 == .app ? 0 : 1, $1.fileIndex, $1.0.location.line, $1.0.location.column)
+        }
+        for (startIndex, (start, _, _)) in sorted.enumerated() {
             for (moduleIndex, reference) in start.modules.enumerated() {
                 let id: String
                 switch reference {
