@@ -55,7 +55,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNoSubcommandBehavesLikeLint() throws {
-        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "App/A.swift")
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\nfunc boot() { try! Dirk.start { Module { } } }\n", to: "App/A.swift")
         let lint = try DilintProcess.run(["lint", "--no-color"], in: temporary)
         let bare = try DilintProcess.run(["--no-color"], in: temporary)
         XCTAssertEqual(bare.stdout, lint.stdout)
@@ -72,7 +72,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNonUTF8FileIsWarnedAboutAndTheRestIsChecked() throws {
-        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "App/A.swift")
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\nfunc boot() { try! Dirk.start { Module { } } }\n", to: "App/A.swift")
         try Data([0x66, 0xFF, 0xFE, 0x0A]).write(to: temporary.appendingPathComponent("App/Broken.swift"))
         let result = try DilintProcess.run(["lint", "--no-color"], in: temporary)
         XCTAssertEqual(result.stderr, "dilint: warning: App/Broken.swift is not valid UTF-8; skipped\n")
@@ -81,11 +81,11 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testSyntaxErrorIsWarnedAboutAndTheRestOfTheFileIsStillRead() throws {
-        try write("import Dirk\nfinal class A { @Inject var b: B }\nfunc broken( {\nfinal class C { @Inject var d: D }\n", to: "App/A.swift")
+        try write("import Dirk\nfunc boot() { try! Dirk.start { Module { } } }\nfinal class A { @Inject var b: B }\nfunc broken( {\nfinal class C { @Inject var d: D }\n", to: "App/A.swift")
         let result = try DilintProcess.run(["lint", "--no-color"], in: temporary)
-        XCTAssertEqual(result.stderr, "dilint: warning: App/A.swift:3:14: syntax error; the file was read as far as it parses, findings may be incomplete\n")
-        XCTAssertTrue(result.stdout.contains("App/A.swift:2:17: error: 'B' is not registered"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("App/A.swift:4:17: error: 'D' is not registered"), "read past the error: \(result.stdout)")
+        XCTAssertEqual(result.stderr, "dilint: warning: App/A.swift:4:14: syntax error; the file was read as far as it parses, findings may be incomplete\n")
+        XCTAssertTrue(result.stdout.contains("App/A.swift:3:17: error: 'B' is not registered"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App/A.swift:5:17: error: 'D' is not registered"), "read past the error: \(result.stdout)")
     }
 
     func testStrictFailsOnWarningsAndQuietHidesThem() throws {
@@ -105,7 +105,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testColorOnlyWhenAsked() throws {
-        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "App/A.swift")
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\nfunc boot() { try! Dirk.start { Module { } } }\n", to: "App/A.swift")
         let piped = try DilintProcess.run(["lint"], in: temporary)
         XCTAssertFalse(piped.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }

@@ -6,7 +6,7 @@ public struct UnregisteredTypeRule: Rule {
         A type is requested (`@Inject`, `inject()`, `$0.get()`, …) but no provider in the container \
         registers its key, so resolving it crashes at run time. The most common cause is registering the \
         concrete type instead of the protocol the code asks for (a missing `as P` or `Factory<P>`). When \
-        the only providers sit in `#if` branches the request is outside of, it is reported as a warning.
+        the only providers sit in `#if` branches the request is outside of, it is reported as a warning;         so it is while a provider of the same container has a type dilint cannot read (it may be the         missing one). With no container at all, `missing-bootstrap` reports the requests instead.
         """
 
     public init() {}
@@ -16,8 +16,14 @@ public struct UnregisteredTypeRule: Rule {
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
         var conformers: Conformers?
         var diagnostics: [Diagnostic] = []
+        // With neither a start nor a single registration, missing-bootstrap already says that every request crashes.
+        let containerless = Set([Framework.dirk, .shank].filter { framework in
+            !graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .start }
+                && !graph.registrations.contains { $0.framework == framework && $0.codeClass == .app }
+        })
         // Named requests have their own rule; an Optional that yields nil never crashes.
         for request in graph.requests where request.name == nil && !request.yieldsNilWhenMissing {
+            if request.codeClass == .app, containerless.contains(request.framework) { continue }
             let container = request.container
             let visible = scopes[container] ?? {
                 let scope = VisibleRegistrations(graph.registrations(for: request.framework, visibleFrom: request.codeClass,
@@ -144,7 +150,10 @@ public struct UnregisteredTypeRule: Rule {
                   result.canonical == Self.keyedType(of: request).canonical, registration.implementation == nil else { continue }
             notes.append(.init("'\(request.key)' is registered here, but as the function '\(registration.key)': Zerk stores a function passed without calling it as a value; call it", at: registration.location))
         }
-        let casts = forgottenCasts(for: request, visible: visible.all, conformers: conformers)
+        for registration in visible.all where registration.name != nil && registration.keyType.canonical == Self.keyedType(of: request).canonical {
+            notes.append(.init("'\(request.keyType.canonical)' is registered here under the name '\(registration.name!)'; ask for it with @Inject(\"\(registration.name!)\"), or register it without a name", at: registration.location))
+        }
+        let casts = forgottenCasts(for: request, visible: visible.all.filter { $0.name == nil }, conformers: conformers)
         notes += casts
         if casts.isEmpty, elsewhere.isEmpty, let wanted = Self.keyedType(of: request).nominalPath,
            graph.index.type(at: wanted)?.kind == .protocol {
