@@ -12,9 +12,34 @@ extension KeyCollisionRule {
             }
             func boot() { dependencies.build() }
             """),
+        // Zerk keys by `String(describing:)` too: both are stored as "Service".
+        RuleExample("""
+            import Zerk
+            enum Billing { protocol Service {} }
+            enum Shipping { protocol Service {} }
+            struct Invoices: Billing.Service {}
+            struct Parcels: Shipping.Service {}
+            func register() {
+                Zerk.store
+                    .singleton(Invoices() as Billing.Service)
+                    .singleton(Parcels() as Shipping.Service)
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
+        // One type under two spellings is the same key (a duplicate, not a collision).
+        RuleExample("""
+            import Zerk
+            enum Billing { protocol Service {} }
+            typealias BillingService = Billing.Service
+            struct Invoices: Billing.Service {}
+            func register() {
+                Zerk.store
+                    .singleton(Invoices() as Billing.Service)
+                    .singleton(Invoices() as BillingService)
+            }
+            """),
         // Dirk keys by the qualified name, so the same two types do not collide.
         RuleExample("""
             import Dirk

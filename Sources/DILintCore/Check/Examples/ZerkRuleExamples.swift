@@ -16,6 +16,16 @@ extension ClosureKeyRule {
                 Zerk.store.singleton(Clock.self) { SystemClock() }
             }
             """),
+        // A function passed without calling it is stored as the function, `() -> Clock`.
+        RuleExample("""
+            import Zerk
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            func makeClock() -> Clock { SystemClock() }
+            func register() {
+                Zerk.store.singleton(makeClock)
+            }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -27,6 +37,16 @@ extension ClosureKeyRule {
                 Zerk.store
                     .singleton(SystemClock() as Clock)
                     .transient { _ in SystemClock() }
+            }
+            """),
+        // Called, the function's declared result is the key.
+        RuleExample("""
+            import Zerk
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            func makeClock() -> Clock { SystemClock() }
+            func register() {
+                Zerk.store.singleton(makeClock())
             }
             """),
     ]
@@ -100,6 +120,22 @@ extension ArgumentMismatchRule {
         RuleExample(greeterSource + """
             let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments("Hi", 2.0))
             """),
+        // Mixed: the unlabeled one is stored under "".
+        RuleExample(greeterSource + """
+            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", 2.0))
+            """),
+        // A label passed twice crashes while the arguments are built.
+        RuleExample(greeterSource + """
+            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 1.0, template: "Yo"))
+            """),
+        // A name the builder never reads (a warning: harmless at run time, but usually a typo elsewhere).
+        RuleExample(greeterSource + """
+            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 1.0, count: 3))
+            """),
+        // The Dependency record built without arguments.
+        RuleExample(greeterSource + """
+            let greeter: Greeter = Zerk.standardStorage.restore(Greeter.self).getInstance()
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -110,6 +146,11 @@ extension ArgumentMismatchRule {
         // Arguments passed in a variable are not evaluated.
         RuleExample(greeterSource + """
             func make(arguments: DependencyArguments) -> Greeter { Zerk.standardStorage.restore(with: arguments) }
+            """),
+        // `restore(P.self)` builds nothing: its record is built later, with the arguments given then.
+        RuleExample(greeterSource + """
+            let record = Zerk.standardStorage.restore(Greeter.self)
+            let greeter: Greeter = Zerk.standardStorage.restore(Greeter.self).getInstance(with: .arguments(template: "Hi", repeats: 1.0))
             """),
     ]
 }
