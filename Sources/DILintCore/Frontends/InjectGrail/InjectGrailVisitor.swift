@@ -61,7 +61,9 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
         return .visitChildren
     }
 
-    /// Keeps a type only when the template would look at it; everything else stays out of the facts.
+    /// Keeps every type declaration and every extension that adds a conformance or an InjectGrail macro.
+    /// Sourcery merges extensions into their type, in any file: whether the merged type takes part is
+    /// only known in the linker, so a plain `struct AppRoot { … }` is kept for `extension AppRoot: RootInjector {}`.
     private func record(inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax, members: MemberBlockSyntax,
                         isExtension: Bool, at anchor: some SyntaxProtocol) {
         let inherited = Self.inheritedNames(inheritance)
@@ -92,9 +94,8 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
                 continue
             }
         }
-        let takesPart = inherited.contains(InjectGrailVocabulary.injectable) || inherited.contains(InjectGrailVocabulary.rootInjector)
-            || !injectsConformances.isEmpty || !injectsArguments.isEmpty || needs != nil || hasNeedsInjector
-        guard takesPart else { return }
+        let addsNothing = inherited.isEmpty && injectsArguments.isEmpty && needs == nil && !hasNeedsInjector
+        if isExtension && addsNothing { return }
         let stored = instanceProperties(of: members, storedOnly: true)
         let injectorType = stored.first { $0.name == "injector" }?.typeName
         facts.types.append(InjectGrailTypeFact(
