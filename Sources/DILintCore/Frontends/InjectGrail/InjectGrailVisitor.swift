@@ -105,7 +105,7 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
             storedProperties: stored, location: location(of: anchor)))
     }
 
-    /// Instance properties with a written type; stored ones have no accessors other than observers.
+    /// Instance properties with a written or inferable type; stored ones have no accessors other than observers.
     private func instanceProperties(of members: MemberBlockSyntax, storedOnly: Bool) -> [InjectGrailProperty] {
         var result: [InjectGrailProperty] = []
         for member in members.members {
@@ -115,15 +115,21 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
             let annotations = SourceryAnnotations.names(in: variable.leadingTrivia)
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-                      let type = binding.typeAnnotation?.type else { continue }
+                      let typeName = Self.typeName(of: binding) else { continue }
                 if storedOnly && Self.isComputed(binding) { continue }
                 result.append(InjectGrailProperty(
-                    name: identifier.identifier.text, typeName: type.trimmedDescription,
+                    name: identifier.identifier.text, typeName: typeName,
                     forceManual: annotations.contains(InjectGrailVocabulary.forceManualAnnotation),
                     location: location(of: identifier)))
             }
         }
         return result
+    }
+
+    /// The type as written, else the one Sourcery infers from the initial value.
+    private static func typeName(of binding: PatternBindingSyntax) -> String? {
+        if let written = binding.typeAnnotation?.type { return written.trimmedDescription }
+        return binding.initializer.flatMap { SourceryTypeInference.typeName(of: $0.value) }
     }
 
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
