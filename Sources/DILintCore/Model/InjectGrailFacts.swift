@@ -25,7 +25,7 @@ public struct InjectGrailProperty: Codable, Hashable, Sendable {
     public var name: String
     /// The type exactly as written (`NetworkService?`, `any Api`): the generator's `typeName`.
     public var typeName: String
-    /// `// sourcery: forceManual` in the leading comments.
+    /// `sourcery: forceManual` in a leading `//`, `///`, `/* */` or `/** */` comment.
     public var forceManual: Bool
     public var location: SourceLocation
 }
