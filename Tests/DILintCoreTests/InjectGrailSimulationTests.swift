@@ -83,6 +83,28 @@ final class InjectGrailSimulationTests: XCTestCase {
         XCTAssertEqual(grail.manualInjections.first?.reason, .forceManual)
     }
 
+    func testForceManualIsReadFromBlockComments() throws {
+        let grail = try XCTUnwrap(simulate("""
+            import InjectGrail
+            struct Root: RootInjector { let auth: Auth; let api: Api; let clock: Clock; let store: Store }
+            protocol FeedInjector: Injector {
+                /* sourcery: forceManual */ var auth: Auth { get }
+                /** sourcery: forceManual */
+                var api: Api { get }
+                /**
+                 * The clock the feed's timestamps use.
+                 * sourcery: forceManual
+                 */
+                var clock: Clock { get }
+                /* not an annotation: sourcery: forceManual */
+                var store: Store { get }
+            }
+            final class Feed: Injectable { let injector: FeedInjectorImpl }
+            """))
+        XCTAssertEqual(grail.manualInjections.map(\.property.name), ["auth", "api", "clock"])
+        XCTAssertEqual(Set(grail.manualInjections.map(\.reason)), [.forceManual])
+    }
+
     func testSpellingDifferencesAreNearMisses() throws {
         let grail = try XCTUnwrap(simulate("""
             import InjectGrail

@@ -3,11 +3,19 @@ import Foundation
 /// Walks the given paths and returns the Swift files to analyse, sorted by absolute path, so that
 /// everything downstream is deterministic.
 public struct Discovery {
-    /// Folders that hold build products, dependencies or vendored code, never the app's own sources.
+    /// Folders that hold build products or dependency managers' checkouts, never the app's own sources.
     static let skippedFolderNames: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "checkouts", "SourcePackages", "node_modules",
-        "Vendor", "vendor", "ThirdParty", "third_party", "External",
     ]
+    /// Folders of code copied into the project: not the app's sources either, but a copy of a framework
+    /// there (Shank is often vendored rather than imported) still tells which framework the app uses.
+    static let vendoredFolderNames: Set<String> = ["Vendor", "vendor", "ThirdParty", "third_party", "External"]
+
+    /// The Swift files to analyse, and apart from them those under vendored folders.
+    public struct Found: Sendable {
+        public var sources: [SourceFile]
+        public var vendored: [SourceFile]
+    }
 
     public struct Problem: Error, Equatable, Sendable {
         public var message: String
@@ -21,7 +29,13 @@ public struct Discovery {
 
     /// Throws for a path that does not exist or cannot be read: that is a usage error.
     public func files(in paths: [String]) throws -> [SourceFile] {
+        try find(in: paths).sources
+    }
+
+    /// Throws for a path that does not exist or cannot be read: that is a usage error.
+    public func find(in paths: [String]) throws -> Found {
         var found: [String: SourceFile] = [:]
+        var vendored: [String: SourceFile] = [:]
         var visitedDirectories: Set<String> = []
         for path in paths {
             let absolute = absolutize(path)
@@ -33,20 +47,25 @@ public struct Discovery {
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read directory: \(path)")
                 }
-                walk(absolute, root: (absolute, path), visited: &visitedDirectories, into: &found)
+                walk(absolute, root: (absolute, path), visited: &visitedDirectories, into: &found, vendored: &vendored)
             } else {
                 // A file named explicitly is analysed even when a folder rule would skip it.
                 let file = sourceFile(absolute, classifiedBy: path)
                 found[file.displayPath] = file
             }
         }
+        // A file also reached through a path that analyses it is not a vendored copy.
+        let vendoredOnly = vendored.filter { found[$0.key] == nil }
         // Absolute paths, not display paths: the analysis must not depend on the current directory.
-        return found.values.sorted { $0.absolutePath < $1.absolutePath }
+        return Found(sources: found.values.sorted { $0.absolutePath < $1.absolutePath },
+                     vendored: vendoredOnly.values.sorted { $0.absolutePath < $1.absolutePath })
     }
 
+    /// `found` receives the files to analyse; inside a vendored folder, every Swift file goes to `vendored`.
     /// `root` is the folder being walked, absolute and as the user named it.
     private func walk(_ directory: String, root: (absolute: String, typed: String), visited: inout Set<String>,
-                      into found: inout [String: SourceFile]) {
+                      into found: inout [String: SourceFile], vendored: inout [String: SourceFile],
+                      insideVendoredFolder: Bool = false) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else { return }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
@@ -59,11 +78,16 @@ public struct Discovery {
                 if Self.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                     continue
                 }
-                walk(path, root: root, visited: &visited, into: &found)
+                walk(path, root: root, visited: &visited, into: &found, vendored: &vendored,
+                     insideVendoredFolder: insideVendoredFolder || Self.vendoredFolderNames.contains(name))
             } else if name.hasSuffix(".swift") {
                 let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
                 let file = sourceFile(path, classifiedBy: (root.typed as NSString).appendingPathComponent(String(inside)))
-                found[file.displayPath] = file
+                if insideVendoredFolder {
+                    vendored[file.displayPath] = file
+                } else {
+                    found[file.displayPath] = file
+                }
             }
         }
     }

@@ -1,10 +1,13 @@
 /// Merges every file's facts into one `DependencyGraph`: resolves deferred types through the project
 /// index, computes registry keys, decides which providers reach a container, and adds edges.
 public enum Linker {
-    public static func link(_ files: [FileFacts]) -> DependencyGraph {
+    /// `frameworkCopies`: facts of framework sources copied into skipped folders. They tell which
+    /// framework the app uses but are not the app's files, so they are neither indexed nor counted.
+    public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = []) -> DependencyGraph {
         let index = ProjectIndex(files: files)
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index)
+        let files = files + frameworkCopies
         DirkLinker(context: context).link(files, into: &graph)
         ZerkLinker(context: context).link(files, into: &graph)
         ShankLinker(context: context).link(files, into: &graph)

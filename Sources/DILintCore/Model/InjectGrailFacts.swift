@@ -4,7 +4,8 @@
 public struct InjectGrailFacts: Codable, Hashable, Sendable {
     /// Every protocol: those inheriting `Injector`, and any a `@Needs<P>` or `@NeedsInjector` may name.
     public var protocols: [InjectGrailProtocolFact] = []
-    /// Types and extensions that take part: injectables, `Injects…` conformers, `RootInjector`s.
+    /// Every type declaration, and the extensions that add conformances or macros: the linker merges
+    /// them per name, as Sourcery does, and keeps the injectables, `Injects…` conformers and `RootInjector`s.
     public var types: [InjectGrailTypeFact] = []
     /// `struct XInjectorImpl` in a generated `Injectors.swift`, for staleness checks.
     public var generatedImpls: [InjectGrailGeneratedImplFact] = []
@@ -24,7 +25,7 @@ public struct InjectGrailProperty: Codable, Hashable, Sendable {
     public var name: String
     /// The type exactly as written (`NetworkService?`, `any Api`): the generator's `typeName`.
     public var typeName: String
-    /// `// sourcery: forceManual` in the leading comments.
+    /// `sourcery: forceManual` in a leading `//`, `///`, `/* */` or `/** */` comment.
     public var forceManual: Bool
     public var location: SourceLocation
 }

@@ -62,8 +62,8 @@ public struct LintReport: Sendable {
 /// Discover → Extract → Link → Check, as DESIGN.md lays out.
 public enum Linter {
     public static func run(_ options: LintOptions) throws -> LintReport {
-        let discovered = try Discovery(currentDirectory: options.currentDirectory).files(in: options.paths)
-        let files = options.fileSelection.apply(to: discovered)
+        let discovered = try Discovery(currentDirectory: options.currentDirectory).find(in: options.paths)
+        let files = options.fileSelection.apply(to: discovered.sources)
         var facts: [FileFacts] = []
         var problems: [String] = []
         for outcome in ParallelExtraction.run(files) {
@@ -78,7 +78,8 @@ public enum Linter {
             }
         }
         facts = options.policy.restrict(facts)
-        let graph = Linker.link(facts)
+        let copies = options.policy.restrict(VendoredShankCopies.markers(in: options.fileSelection.apply(to: discovered.vendored)))
+        let graph = Linker.link(facts, frameworkCopies: copies)
         return report(for: graph, files: facts, fileProblems: problems, policy: options.policy)
     }
 

@@ -122,7 +122,9 @@ struct InjectGrailLinker {
         return nil
     }
 
-    /// Sourcery merges extensions into their type: one fact per type name with all conformances.
+    /// Sourcery merges extensions into their type, from any file: one fact per type name, with the main
+    /// declaration's members and location and every conformance. Facts are per file, so this is the first
+    /// place a conformance in an extension meets the members it makes take part.
     private static func mergedTypes(_ types: [InjectGrailTypeFact]) -> [InjectGrailTypeFact] {
         var merged: [String: InjectGrailTypeFact] = [:]
         for type in types.sorted(by: { ($0.isExtension ? 1 : 0, $0.location) < ($1.isExtension ? 1 : 0, $1.location) }) {

@@ -61,7 +61,9 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
         return .visitChildren
     }
 
-    /// Keeps a type only when the template would look at it; everything else stays out of the facts.
+    /// Keeps every type declaration and every extension that adds a conformance or an InjectGrail macro.
+    /// Sourcery merges extensions into their type, in any file: whether the merged type takes part is
+    /// only known in the linker, so a plain `struct AppRoot { … }` is kept for `extension AppRoot: RootInjector {}`.
     private func record(inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax, members: MemberBlockSyntax,
                         isExtension: Bool, at anchor: some SyntaxProtocol) {
         let inherited = Self.inheritedNames(inheritance)
@@ -92,9 +94,8 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
                 continue
             }
         }
-        let takesPart = inherited.contains(InjectGrailVocabulary.injectable) || inherited.contains(InjectGrailVocabulary.rootInjector)
-            || !injectsConformances.isEmpty || !injectsArguments.isEmpty || needs != nil || hasNeedsInjector
-        guard takesPart else { return }
+        let addsNothing = inherited.isEmpty && injectsArguments.isEmpty && needs == nil && !hasNeedsInjector
+        if isExtension && addsNothing { return }
         let stored = instanceProperties(of: members, storedOnly: true)
         let injectorType = stored.first { $0.name == "injector" }?.typeName
         facts.types.append(InjectGrailTypeFact(
@@ -104,7 +105,7 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
             storedProperties: stored, location: location(of: anchor)))
     }
 
-    /// Instance properties with a written type; stored ones have no accessors other than observers.
+    /// Instance properties with a written or inferable type; stored ones have no accessors other than observers.
     private func instanceProperties(of members: MemberBlockSyntax, storedOnly: Bool) -> [InjectGrailProperty] {
         var result: [InjectGrailProperty] = []
         for member in members.members {
@@ -114,15 +115,21 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
             let annotations = SourceryAnnotations.names(in: variable.leadingTrivia)
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-                      let type = binding.typeAnnotation?.type else { continue }
+                      let typeName = Self.typeName(of: binding) else { continue }
                 if storedOnly && Self.isComputed(binding) { continue }
                 result.append(InjectGrailProperty(
-                    name: identifier.identifier.text, typeName: type.trimmedDescription,
+                    name: identifier.identifier.text, typeName: typeName,
                     forceManual: annotations.contains(InjectGrailVocabulary.forceManualAnnotation),
                     location: location(of: identifier)))
             }
         }
         return result
+    }
+
+    /// The type as written, else the one Sourcery infers from the initial value.
+    private static func typeName(of binding: PatternBindingSyntax) -> String? {
+        if let written = binding.typeAnnotation?.type { return written.trimmedDescription }
+        return binding.initializer.flatMap { SourceryTypeInference.typeName(of: $0.value) }
     }
 
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {

@@ -1,0 +1,3 @@
+import InjectGrail
+
+extension AppRoot: RootInjector {}
