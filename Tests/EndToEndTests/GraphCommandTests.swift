@@ -108,6 +108,24 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertFalse(dot.contains("RemoteCatalogRepository"), "errors-only leaves healthy nodes out")
     }
 
+    func testFocusWithBothDirectionsDrawsDependentsAndDependenciesNotSiblings() throws {
+        func labels(_ arguments: [String]) throws -> Set<String> {
+            let result = try DilintProcess.run(["graph", "--format", "json", "--focus", "CartStore"] + arguments, in: example)
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return Set(try XCTUnwrap(json?["nodes"] as? [[String: Any]]).compactMap { $0["label"] as? String })
+        }
+        for depth in [["--depth", "2"], []] {
+            let both = try labels(depth)
+            let up = try labels(depth + ["--direction", "up"])
+            let down = try labels(depth + ["--direction", "down"])
+            XCTAssertEqual(both, up.union(down), "\(depth)")
+            for sibling in ["AnalyticsTracking", "CatalogRepository", "PaymentProcessing", "ReceiptPrinter"] {
+                XCTAssertFalse(both.contains(sibling), "\(sibling) is neither above nor below CartStore (\(depth))")
+            }
+        }
+    }
+
     func testLabelsWithSpecialCharactersRenderLiterally() throws {
         let project = temporary.appendingPathComponent("project/App")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
