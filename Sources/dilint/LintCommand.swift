@@ -46,7 +46,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report only findings in files changed since this git revision (git diff REV...).")
     var changedSince: String?
 
-    @Option(help: "Also draw the graph to this file (format from its extension); lint's exit code is kept.")
+    @Option(help: "Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept.")
     var graph: String?
 
     @OptionGroup var configOptions: ConfigOptions
@@ -56,6 +56,10 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
+        }
+        // Lint's standard output is the report: a diagram there would corrupt it (and any JSON in it).
+        if graph == "-" {
+            throw ValidationError("--graph needs a file: lint's standard output is the report (use dilint graph for a diagram on standard output)")
         }
     }
 

@@ -94,6 +94,13 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(try DilintProcess.run(["lint", "--graph", path("c.svg")], in: clean).exitCode, 0)
     }
 
+    func testLintGraphToStandardOutputIsAUsageError() throws {
+        let result = try DilintProcess.run(["lint", "--format", "json", "--graph", "-"], in: example)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stdout, "", "standard output is the report's alone")
+        XCTAssertEqual(result.stderr, "dilint: --graph needs a file: lint's standard output is the report (use dilint graph for a diagram on standard output)\n")
+    }
+
     func testLintGraphThatCannotBeWrittenIsAFailureToRun() throws {
         let clean = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
         let result = try DilintProcess.run(["lint", "--graph", path("missing/dir/c.svg")], in: clean)
