@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("report"), help: ArgumentHelp(
         "Also write a report to a file, FORMAT=PATH (repeatable), e.g. sarif=dilint.sarif.",
-        valueName: "format=path"))
+        valueName: "format=path"), transform: ReportDestination.parse)
     var reports: [ReportDestination] = []
 
     @Flag(help: "Print errors only.")

@@ -176,6 +176,13 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(try lint(["--only", "Sources/Settings.swift"]).exitCode, 0)
     }
 
+    func testDuplicateConfigurationKeyIsOneLineNamingItsLine() throws {
+        try write("frameworks: [dirk]\nrules:\n  unregistered-type: off\nrules:\n  unanalyzable: off\n", to: ".dilint.yml")
+        let result = try lint()
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: .dilint.yml:2:1: 'rules' is given more than once in the same mapping; keep one\n")
+    }
+
     private func git(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

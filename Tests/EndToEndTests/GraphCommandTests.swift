@@ -63,6 +63,13 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("g.bmp")))
     }
 
+    func testUnknownFormatIsOneLineListingTheFormats() throws {
+        let result = try DilintProcess.run(["graph", "--format", "gif", "-o", path("x.gif")], in: example)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: The value 'gif' is invalid for '--format <format>'. Please provide one of 'svg', 'png', 'pdf', 'dot', 'mermaid' or 'json'.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.gif")))
+    }
+
     func testUnwritableDirectoryFailsWithExitTwoAndLeavesNothing() throws {
         let result = try DilintProcess.run(["graph", "-o", path("missing/dir/g.svg")], in: example)
         XCTAssertEqual(result.exitCode, 2)
