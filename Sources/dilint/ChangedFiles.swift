@@ -13,10 +13,13 @@ enum ChangedFiles {
 
     /// Paths given on the command line, named the way findings name them.
     static func displayPaths(_ paths: [String]) -> Set<String> {
+        Set(paths.map(displayPath(of:)))
+    }
+
+    /// One path given on the command line, named the way findings name it.
+    static func displayPath(of path: String) -> String {
         let directory = FileManager.default.currentDirectoryPath
-        return Set(paths.map { path in
-            displayPath(((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString).standardizingPath)
-        })
+        return displayPath(((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString).standardizingPath)
     }
 
     private static func displayPath(_ absolute: String) -> String {

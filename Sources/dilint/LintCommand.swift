@@ -69,6 +69,11 @@ struct LintCommand: ParsableCommand {
         let configuration = try configOptions.load()
         let focus = try FindingFocus(only: only, changedSince: changedSince)
         let full = try LintRun.report(for: paths, configuration: configuration)
+        // A misspelt --only would otherwise filter every finding away and pass in silence.
+        let analysed = Set(full.analysedFiles)
+        for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {
+            printError("warning: --only: '\(path)' is not among the analysed files")
+        }
 
         if let writeBaseline {
             let recorded = Baseline(full.diagnostics)

@@ -109,6 +109,24 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertTrue(overridden.stdout.contains("rankdir=LR"), overridden.stdout)
     }
 
+    func testAnIncludedFolderWithNoSwiftFilesIsAFailureToRunWithOneLine() throws {
+        try write("included: [Sourcez]\n", to: ".dilint.yml")
+        for command in [["lint"], ["graph", "--format", "dot"]] {
+            let result = try DilintProcess.run(command, in: project)
+            XCTAssertEqual(result.exitCode, 2, "\(command): a gate that checks nothing must not pass")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(result.stderr, "dilint: no Swift files found under . that .dilint.yml selects (included: [Sourcez]); nothing to check\n")
+        }
+    }
+
+    func testAPathWithNoSwiftFilesIsAFailureToRunWithOneLine() throws {
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try write("# notes\n", to: "Docs/README.md")
+        let result = try lint(["Docs"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: no Swift files found under Docs; nothing to check\n")
+    }
+
     // MARK: Baseline
 
     func testBaselineRoundTripSurvivesMovedCodeAndReportsNewAndFixed() throws {
@@ -174,6 +192,16 @@ final class CIIntegrationTests: XCTestCase {
                   to: "Sources/Boot.swift")
         XCTAssertEqual(findingFiles(try lint(["--only", "Sources/Settings.swift"])), [])
         XCTAssertEqual(try lint(["--only", "Sources/Settings.swift"]).exitCode, 0)
+    }
+
+    func testOnlyWarnsAboutAFileThatIsNotAnalysed() throws {
+        let result = try lint(["--only", "nope.swift", "Sources/Screen.swift"])
+        XCTAssertEqual(result.stderr, "dilint: warning: --only: 'nope.swift' is not among the analysed files\n")
+        XCTAssertEqual(findingFiles(result), ["Sources/Screen.swift"], "the files that are analysed still count")
+        XCTAssertEqual(result.exitCode, 1, "the warning does not change the exit code")
+        let alone = try lint(["--only", "nope.swift"])
+        XCTAssertEqual(alone.exitCode, 0)
+        XCTAssertEqual(alone.stderr, "dilint: warning: --only: 'nope.swift' is not among the analysed files\n")
     }
 
     func testDuplicateConfigurationKeyIsOneLineNamingItsLine() throws {

@@ -123,6 +123,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(unknown.stderr, "dilint: unknown rule 'no-such-rule'; `dilint rules` lists them\n")
     }
 
+    func testInitInAFolderWithoutSwiftYetWritesAConfiguration() throws {
+        let result = try DilintProcess.run(["init"], in: temporary)
+        XCTAssertEqual(result.exitCode, 0, "a new project may have no code yet")
+        XCTAssertEqual(result.stderr, "dilint: wrote .dilint.yml (no DI framework found yet)\n")
+    }
+
     func testSourcesAreNeverModified() throws {
         let source = "import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n"
         try write(source, to: "App/A.swift")

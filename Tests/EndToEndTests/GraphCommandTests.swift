@@ -140,6 +140,14 @@ final class GraphCommandTests: XCTestCase {
         }
     }
 
+    func testFrameworkWithNoNodesWarns() throws {
+        let result = try DilintProcess.run(["graph", "--framework", "zerk", "-o", path("z.svg")], in: example)
+        XCTAssertEqual(result.exitCode, 0, "the picture is written, as asked")
+        XCTAssertEqual(result.stderr, "dilint: warning: graph: no zerk nodes to draw\n")
+        let dirk = try DilintProcess.run(["graph", "--framework", "dirk", "-o", path("d.svg")], in: example)
+        XCTAssertEqual(dirk.stderr, "")
+    }
+
     func testLabelsWithSpecialCharactersRenderLiterally() throws {
         let project = temporary.appendingPathComponent("project/App")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)

@@ -25,6 +25,9 @@ public struct LintReport: Sendable {
     public var graph: DependencyGraph
     /// Findings switched off by `// dilint:` comments.
     public var suppressed: Int = 0
+    /// Every file the run was asked to analyse (after the configuration's included/excluded), by display
+    /// path, readable or not: what `--only` can name, and empty when a gate would check nothing.
+    public var analysedFiles: [String] = []
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -78,8 +81,9 @@ public enum Linter {
             }
         }
         facts = options.policy.restrict(facts)
-        let graph = Linker.link(facts)
-        return report(for: graph, files: facts, fileProblems: problems, policy: options.policy)
+        var result = report(for: Linker.link(facts), files: facts, fileProblems: problems, policy: options.policy)
+        result.analysedFiles = files.map(\.displayPath)
+        return result
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
@@ -90,7 +94,9 @@ public enum Linter {
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
             return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes)
         })
-        return report(for: Linker.link(facts), files: facts, policy: policy)
+        var result = report(for: Linker.link(facts), files: facts, policy: policy)
+        result.analysedFiles = sources.keys.sorted()
+        return result
     }
 
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
