@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Report only findings in these files (or whose notes point into them).")
     var only: [String] = []
 
-    @Option(help: "Report only findings in files changed since this git revision (git diff REV...).")
+    @Option(help: "Report only findings in files changed since this git revision: committed since its merge base with HEAD, staged, edited or untracked.")
     var changedSince: String?
 
     @Option(help: "Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept.")
