@@ -10,7 +10,7 @@ enum UsageErrorLine {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
         let bullets = lines.filter { $0.hasPrefix("- ") }.map { "'\($0.dropFirst(2))'" }
         let text = lines.filter { !$0.hasPrefix("- ") }.joined(separator: " ")
-        guard !bullets.isEmpty, text.hasSuffix("Please provide one of the following:") else { return text }
+        guard !bullets.isEmpty, text.hasSuffix("Please provide one of the following:") else { return lines.joined(separator: " ") }
         let list = bullets.count == 1 ? bullets[0] : bullets.dropLast().joined(separator: ", ") + " or " + bullets.last!
         return String(text.dropLast("the following:".count)) + list + "."
     }
