@@ -1,22 +1,31 @@
 import ArgumentParser
 import Foundation
 
-/// The files a commit range touched, as paths relative to the current directory (the way findings
-/// name them), from `git diff --name-only REV...`.
+/// The files changed since a revision, as paths relative to the current directory (the way findings
+/// name them): what the branch committed since it left REV, plus what the working tree changes on top,
+/// staged or not, plus new files git does not ignore. A pre-commit hook thus sees the edit being
+/// committed, and `origin/main` on a feature branch means this branch's changes, not main's since.
 enum ChangedFiles {
     static func since(_ revision: String) throws -> Set<String> {
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let names = try git(["diff", "--name-only", "\(revision)..."])
-        let absolute = names.split(separator: "\n").map { (root as NSString).appendingPathComponent(String($0)) }
-        return Set(absolute.map(displayPath))
+        // From the merge base, as `git diff REV...` does, so that commits made on REV after this branch
+        // left it do not count as this branch's changes; but against the working tree, not HEAD.
+        let base = try git(["merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let changed = try git(["-C", root, "diff", "--name-only", "-z", base])
+        let untracked = try git(["-C", root, "ls-files", "--others", "--exclude-standard", "-z"])
+        let names = (changed + untracked).split(separator: "\0")
+        return Set(names.map { displayPath((root as NSString).appendingPathComponent(String($0))) })
     }
 
     /// Paths given on the command line, named the way findings name them.
     static func displayPaths(_ paths: [String]) -> Set<String> {
+        Set(paths.map(displayPath(of:)))
+    }
+
+    /// One path given on the command line, named the way findings name it.
+    static func displayPath(of path: String) -> String {
         let directory = FileManager.default.currentDirectoryPath
-        return Set(paths.map { path in
-            displayPath(((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString).standardizingPath)
-        })
+        return displayPath(((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString).standardizingPath)
     }
 
     private static func displayPath(_ absolute: String) -> String {

@@ -19,8 +19,13 @@ enum DiagramOutput {
     static func write(_ report: LintReport, options: GraphOptions, defaults: Configuration.GraphDefaults,
                       format: DiagramFormat, to path: String?) throws {
         let model: DrawModel
+        let whole = DrawModelBuilder.build(from: report.graph, showModules: options.clustering(defaults) != .container)
+        // A legend-only picture is written as asked, but never without a word on why it is empty.
+        if let framework = options.framework, !whole.nodes.contains(where: { $0.framework == framework }) {
+            printError("warning: graph: no \(framework.rawValue) nodes to draw")
+        }
         do {
-            model = try options.view.apply(to: DrawModelBuilder.build(from: report.graph, showModules: options.clustering(defaults) != .container))
+            model = try options.view.apply(to: whole)
         } catch let unknown as GraphView.UnknownFocus {
             let hint = unknown.suggestions.isEmpty ? "" : "; did you mean \(unknown.suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
             printError("no type named '\(unknown.name)' in the graph\(hint)")

@@ -29,7 +29,7 @@ struct DilintCommand: ParsableCommand {
             Foundation.exit(exit.rawValue)
         } catch {
             if exitCode(for: error) == .success { self.exit(withError: error) }
-            FileHandle.standardError.write(Data("dilint: \(message(for: error))\n".utf8))
+            FileHandle.standardError.write(Data("dilint: \(UsageErrorLine.make(message(for: error)))\n".utf8))
             Foundation.exit(ExitStatus.failure)
         }
     }

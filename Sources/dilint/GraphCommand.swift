@@ -33,18 +33,3 @@ struct GraphCommand: ParsableCommand {
         try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
     }
 }
-
-/// Runs the analysis, turning discovery problems into one line and exit 2.
-enum LintRun {
-    static func report(for paths: [String], configuration: Configuration) throws -> LintReport {
-        do {
-            let report = try Linter.run(LintOptions(paths: paths, policy: configuration.policy,
-                                                    fileSelection: configuration.selection))
-            for problem in report.fileProblems { printError("warning: \(problem)") }
-            return report
-        } catch let problem as Discovery.Problem {
-            printError(problem.message)
-            throw ExitCode(ExitStatus.failure)
-        }
-    }
-}

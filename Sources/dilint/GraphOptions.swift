@@ -26,14 +26,14 @@ struct GraphOptions: ParsableArguments {
     @Option(help: "Draw only this framework's graph.")
     var framework: Framework?
 
-    // The next three default to .dilint.yml's `graph:` section, then to container, LR and dot.
+    // The next three default to .dilint.yml's `graph:` section, then to container, LR and dot (sfdp for large graphs).
     @Option(help: "Group nodes by: framework, container (module), folder, none (default: container).")
     var cluster: GraphSpecBuilder.Clustering?
 
     @Option(help: "Layout direction: LR (left to right) or TB (top to bottom) (default: LR).")
     var rankdir: GraphSpecBuilder.RankDirection?
 
-    @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs) (default: dot).")
+    @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs, no clusters or legend) (default: dot, sfdp above 400 nodes).")
     var layout: LayoutEngine?
 
     @Option(help: "In SVG, link each node to its declaration: URL prefix + path + #L<line>.")
@@ -59,6 +59,7 @@ struct GraphOptions: ParsableArguments {
         DiagramRenderer(builder: GraphSpecBuilder(clustering: clustering(defaults),
                                                   rankDirection: rankdir ?? defaults.rankDirection ?? .LR,
                                                   linkPrefix: linkPrefix, legend: !noLegend && (defaults.legend ?? true)),
-                        layout: layout ?? defaults.layout ?? .dot)
+                        // Only when neither says may the graph's size pick the engine.
+                        layout: layout ?? defaults.layout)
     }
 }

@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("report"), help: ArgumentHelp(
         "Also write a report to a file, FORMAT=PATH (repeatable), e.g. sarif=dilint.sarif.",
-        valueName: "format=path"))
+        valueName: "format=path"), transform: ReportDestination.parse)
     var reports: [ReportDestination] = []
 
     @Flag(help: "Print errors only.")
@@ -43,10 +43,10 @@ struct LintCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Report only findings in these files (or whose notes point into them).")
     var only: [String] = []
 
-    @Option(help: "Report only findings in files changed since this git revision (git diff REV...).")
+    @Option(help: "Report only findings in files changed since this git revision: committed since its merge base with HEAD, staged, edited or untracked.")
     var changedSince: String?
 
-    @Option(help: "Also draw the graph to this file (format from its extension); lint's exit code is kept.")
+    @Option(help: "Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept.")
     var graph: String?
 
     @OptionGroup var configOptions: ConfigOptions
@@ -57,6 +57,10 @@ struct LintCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
+        // Lint's standard output is the report: a diagram there would corrupt it (and any JSON in it).
+        if graph == "-" {
+            throw ValidationError("--graph needs a file: lint's standard output is the report (use dilint graph for a diagram on standard output)")
+        }
     }
 
     func run() throws {
@@ -65,6 +69,11 @@ struct LintCommand: ParsableCommand {
         let configuration = try configOptions.load()
         let focus = try FindingFocus(only: only, changedSince: changedSince)
         let full = try LintRun.report(for: paths, configuration: configuration)
+        // A misspelt --only would otherwise filter every finding away and pass in silence.
+        let analysed = Set(full.analysedFiles)
+        for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {
+            printError("warning: --only: '\(path)' is not among the analysed files")
+        }
 
         if let writeBaseline {
             let recorded = Baseline(full.diagnostics)

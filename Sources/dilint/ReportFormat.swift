@@ -21,18 +21,26 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--report FORMAT=PATH`: one more report written to a file in the same run.
-struct ReportDestination: ExpressibleByArgument {
+struct ReportDestination {
     var format: ReportFormat
     var path: String
 
-    init?(argument: String) {
-        guard let separator = argument.firstIndex(of: "="),
-              let format = ReportFormat(rawValue: String(argument[..<separator])) else { return nil }
-        let path = String(argument[argument.index(after: separator)...])
-        guard !path.isEmpty else { return nil }
-        self.format = format
-        self.path = path
+    /// Why an argument is not `FORMAT=PATH`, said so that the fix is in the message.
+    struct Malformed: Error, CustomStringConvertible {
+        var description: String
     }
 
-    static var defaultValueDescription: String { "FORMAT=PATH" }
+    /// Parses `FORMAT=PATH`, naming the valid formats when the format is not one of them.
+    static func parse(_ argument: String) throws -> ReportDestination {
+        guard let separator = argument.firstIndex(of: "=") else {
+            throw Malformed(description: "expected FORMAT=PATH, e.g. sarif=dilint.sarif (formats: \(ReportFormat.list))")
+        }
+        let name = String(argument[..<separator])
+        guard let format = ReportFormat(rawValue: name) else {
+            throw Malformed(description: "'\(name)' is not a report format (expected one of \(ReportFormat.list))")
+        }
+        let path = String(argument[argument.index(after: separator)...])
+        guard !path.isEmpty else { throw Malformed(description: "no file after '\(name)=', e.g. \(name)=dilint.\(name)") }
+        return ReportDestination(format: format, path: path)
+    }
 }

@@ -59,6 +59,18 @@ final class DrawModelTests: XCTestCase {
         XCTAssertEqual(Set(up.nodes.map(\.label)), ["Analytics", "Screen"])
     }
 
+    func testFocusInBothDirectionsIsUpUnionDownNotTheFocussSiblings() throws {
+        // Analytics's only dependent is Screen; Screen's other dependency (Store and all behind it) is
+        // a sibling, reachable only by turning from up to down.
+        let both = try GraphView(focus: "Analytics").apply(to: model())
+        XCTAssertEqual(Set(both.nodes.map(\.label)), ["Analytics", "Screen"])
+        let store = try GraphView(focus: "Store", depth: 1).apply(to: model())
+        let up = try GraphView(focus: "Store", depth: 1, direction: .up).apply(to: model())
+        let down = try GraphView(focus: "Store", depth: 1, direction: .down).apply(to: model())
+        XCTAssertEqual(Set(store.nodes.map(\.id)), Set(up.nodes.map(\.id)).union(down.nodes.map(\.id)))
+        XCTAssertFalse(store.nodes.contains { $0.label == "Analytics" }, "Screen's other dependency is not Store's neighbour")
+    }
+
     func testUnknownFocusThrowsWithSuggestions() {
         XCTAssertThrowsError(try GraphView(focus: "Stor").apply(to: model())) { error in
             XCTAssertEqual((error as? GraphView.UnknownFocus)?.suggestions, ["Store"])

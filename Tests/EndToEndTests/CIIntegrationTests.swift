@@ -109,6 +109,24 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertTrue(overridden.stdout.contains("rankdir=LR"), overridden.stdout)
     }
 
+    func testAnIncludedFolderWithNoSwiftFilesIsAFailureToRunWithOneLine() throws {
+        try write("included: [Sourcez]\n", to: ".dilint.yml")
+        for command in [["lint"], ["graph", "--format", "dot"]] {
+            let result = try DilintProcess.run(command, in: project)
+            XCTAssertEqual(result.exitCode, 2, "\(command): a gate that checks nothing must not pass")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(result.stderr, "dilint: no Swift files found under . that .dilint.yml selects (included: [Sourcez]); nothing to check\n")
+        }
+    }
+
+    func testAPathWithNoSwiftFilesIsAFailureToRunWithOneLine() throws {
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try write("# notes\n", to: "Docs/README.md")
+        let result = try lint(["Docs"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: no Swift files found under Docs; nothing to check\n")
+    }
+
     // MARK: Baseline
 
     func testBaselineRoundTripSurvivesMovedCodeAndReportsNewAndFixed() throws {
@@ -176,6 +194,23 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(try lint(["--only", "Sources/Settings.swift"]).exitCode, 0)
     }
 
+    func testOnlyWarnsAboutAFileThatIsNotAnalysed() throws {
+        let result = try lint(["--only", "nope.swift", "Sources/Screen.swift"])
+        XCTAssertEqual(result.stderr, "dilint: warning: --only: 'nope.swift' is not among the analysed files\n")
+        XCTAssertEqual(findingFiles(result), ["Sources/Screen.swift"], "the files that are analysed still count")
+        XCTAssertEqual(result.exitCode, 1, "the warning does not change the exit code")
+        let alone = try lint(["--only", "nope.swift"])
+        XCTAssertEqual(alone.exitCode, 0)
+        XCTAssertEqual(alone.stderr, "dilint: warning: --only: 'nope.swift' is not among the analysed files\n")
+    }
+
+    func testDuplicateConfigurationKeyIsOneLineNamingItsLine() throws {
+        try write("frameworks: [dirk]\nrules:\n  unregistered-type: off\nrules:\n  unanalyzable: off\n", to: ".dilint.yml")
+        let result = try lint()
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: .dilint.yml:2:1: 'rules' is given more than once in the same mapping; keep one\n")
+    }
+
     private func git(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -198,6 +233,40 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(findingFiles(result), ["Sources/Settings.swift"])
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), [])
+    }
+
+    func testChangedSinceCountsUncommittedAndUntrackedFilesButNotIgnoredOnes() throws {
+        try git(["init", "-q"])
+        try write("Ignored/\n", to: ".gitignore")
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), [])
+        // The edit a pre-commit hook is about to commit: staged, or only in the working tree.
+        try write(settings + "\n// edited\n", to: "Sources/Settings.swift")
+        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), ["Sources/Settings.swift"])
+        try git(["add", "Sources/Settings.swift"])
+        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), ["Sources/Settings.swift"])
+        // A new file git does not know yet counts; one it ignores does not.
+        try write("import Dirk\nprotocol Clock {}\nfinal class Timer { @Inject var clock: Clock }\n", to: "Sources/Timer.swift")
+        try write("import Dirk\nprotocol Log {}\nfinal class Logger { @Inject var log: Log }\n", to: "Ignored/Logger.swift")
+        let result = try lint(["--changed-since", "HEAD"])
+        XCTAssertEqual(findingFiles(result), ["Sources/Settings.swift", "Sources/Timer.swift"])
+        XCTAssertEqual(result.exitCode, 1)
+    }
+
+    func testChangedSinceABranchMeansTheChangesSinceTheMergeBase() throws {
+        try git(["init", "-q", "-b", "main"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        try git(["checkout", "-q", "-b", "feature"])
+        try write(settings + "\n// feature work\n", to: "Sources/Settings.swift")
+        try git(["commit", "-q", "-am", "feature work"])
+        // main moves on after the branch left it: its change is not the feature's.
+        try git(["checkout", "-q", "main"])
+        try write(screen + "\n// main work\n", to: "Sources/Screen.swift")
+        try git(["commit", "-q", "-am", "main work"])
+        try git(["checkout", "-q", "feature"])
+        XCTAssertEqual(findingFiles(try lint(["--changed-since", "main"])), ["Sources/Settings.swift"])
     }
 
     func testChangedSinceOutsideAGitRepositoryIsExitTwoWithOneLine() throws {
@@ -256,5 +325,24 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 1, "the whole-project hook takes no file names")
         XCTAssertTrue(hooks.contains("args: [--only]"), "the changed-files hook passes its files to --only")
         XCTAssertTrue(hooks.contains("types: [swift]"))
+    }
+
+    // MARK: README
+
+    func testReadmeShowsEveryIntegrationAndItsXcodePhaseIsTheDocumentedOne() throws {
+        let root = DilintProcess.repositoryRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## Use in CI").dropFirst().first?.components(separatedBy: "\n## ").first)
+        for integration in ["upload-sarif", ".pre-commit-config.yaml", "swift package dilint", "$SRCROOT"] {
+            XCTAssertTrue(section.contains(integration), "README's Use in CI lacks \(integration)")
+        }
+        // The verb the README shows is the plugin's.
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("verb: \"dilint\""))
+        // One build-phase script, the one docs/ci.md explains.
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let phase = try XCTUnwrap(guide.components(separatedBy: "## Xcode build phase").dropFirst().first?
+            .components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        XCTAssertTrue(section.contains(phase), "README's Xcode phase differs from docs/ci.md's:\n\(phase)")
     }
 }

@@ -52,6 +52,7 @@ final class CommandLineTests: XCTestCase {
     func testUnknownFormatExitsWithTwo() throws {
         let result = try DilintProcess.run(["lint", "--format", "yaml"], in: temporary)
         XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'github', 'junit', 'checkstyle' or 'markdown'.\n")
     }
 
     func testNoSubcommandBehavesLikeLint() throws {
@@ -120,6 +121,12 @@ final class CommandLineTests: XCTestCase {
         let unknown = try DilintProcess.run(["explain", "no-such-rule"], in: temporary)
         XCTAssertEqual(unknown.exitCode, 2)
         XCTAssertEqual(unknown.stderr, "dilint: unknown rule 'no-such-rule'; `dilint rules` lists them\n")
+    }
+
+    func testInitInAFolderWithoutSwiftYetWritesAConfiguration() throws {
+        let result = try DilintProcess.run(["init"], in: temporary)
+        XCTAssertEqual(result.exitCode, 0, "a new project may have no code yet")
+        XCTAssertEqual(result.stderr, "dilint: wrote .dilint.yml (no DI framework found yet)\n")
     }
 
     func testSourcesAreNeverModified() throws {

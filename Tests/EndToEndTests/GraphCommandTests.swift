@@ -63,6 +63,13 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("g.bmp")))
     }
 
+    func testUnknownFormatIsOneLineListingTheFormats() throws {
+        let result = try DilintProcess.run(["graph", "--format", "gif", "-o", path("x.gif")], in: example)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: The value 'gif' is invalid for '--format <format>'. Please provide one of 'svg', 'png', 'pdf', 'dot', 'mermaid' or 'json'.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.gif")))
+    }
+
     func testUnwritableDirectoryFailsWithExitTwoAndLeavesNothing() throws {
         let result = try DilintProcess.run(["graph", "-o", path("missing/dir/g.svg")], in: example)
         XCTAssertEqual(result.exitCode, 2)
@@ -94,6 +101,13 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(try DilintProcess.run(["lint", "--graph", path("c.svg")], in: clean).exitCode, 0)
     }
 
+    func testLintGraphToStandardOutputIsAUsageError() throws {
+        let result = try DilintProcess.run(["lint", "--format", "json", "--graph", "-"], in: example)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stdout, "", "standard output is the report's alone")
+        XCTAssertEqual(result.stderr, "dilint: --graph needs a file: lint's standard output is the report (use dilint graph for a diagram on standard output)\n")
+    }
+
     func testLintGraphThatCannotBeWrittenIsAFailureToRun() throws {
         let clean = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
         let result = try DilintProcess.run(["lint", "--graph", path("missing/dir/c.svg")], in: clean)
@@ -106,6 +120,32 @@ final class GraphCommandTests: XCTestCase {
         let dot = try String(contentsOfFile: path("e.dot"), encoding: .utf8)
         XCTAssertTrue(dot.contains("AnalyticsTracking"))
         XCTAssertFalse(dot.contains("RemoteCatalogRepository"), "errors-only leaves healthy nodes out")
+    }
+
+    func testFocusWithBothDirectionsDrawsDependentsAndDependenciesNotSiblings() throws {
+        func labels(_ arguments: [String]) throws -> Set<String> {
+            let result = try DilintProcess.run(["graph", "--format", "json", "--focus", "CartStore"] + arguments, in: example)
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return Set(try XCTUnwrap(json?["nodes"] as? [[String: Any]]).compactMap { $0["label"] as? String })
+        }
+        for depth in [["--depth", "2"], []] {
+            let both = try labels(depth)
+            let up = try labels(depth + ["--direction", "up"])
+            let down = try labels(depth + ["--direction", "down"])
+            XCTAssertEqual(both, up.union(down), "\(depth)")
+            for sibling in ["AnalyticsTracking", "CatalogRepository", "PaymentProcessing", "ReceiptPrinter"] {
+                XCTAssertFalse(both.contains(sibling), "\(sibling) is neither above nor below CartStore (\(depth))")
+            }
+        }
+    }
+
+    func testFrameworkWithNoNodesWarns() throws {
+        let result = try DilintProcess.run(["graph", "--framework", "zerk", "-o", path("z.svg")], in: example)
+        XCTAssertEqual(result.exitCode, 0, "the picture is written, as asked")
+        XCTAssertEqual(result.stderr, "dilint: warning: graph: no zerk nodes to draw\n")
+        let dirk = try DilintProcess.run(["graph", "--framework", "dirk", "-o", path("d.svg")], in: example)
+        XCTAssertEqual(dirk.stderr, "")
     }
 
     func testLabelsWithSpecialCharactersRenderLiterally() throws {

@@ -62,6 +62,21 @@ final class ReporterGoldenTests: XCTestCase {
         }
     }
 
+    func testMalformedReportOptionIsOneLineThatSaysWhatIsExpected() throws {
+        let directory = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
+        let formats = "text, json, sarif, github, junit, checkstyle, markdown"
+        let expected = [
+            "foo=x": "'foo' is not a report format (expected one of \(formats))",
+            "sarif": "expected FORMAT=PATH, e.g. sarif=dilint.sarif (formats: \(formats))",
+            "sarif=": "no file after 'sarif=', e.g. sarif=dilint.sarif",
+        ]
+        for (argument, reason) in expected {
+            let result = try DilintProcess.run(["lint", "--report", argument], in: directory)
+            XCTAssertEqual(result.exitCode, 2, argument)
+            XCTAssertEqual(result.stderr, "dilint: The value '\(argument)' is invalid for '--report <format=path>': \(reason)\n")
+        }
+    }
+
     func testUnwritableReportPathFailsWithTwo() throws {
         let directory = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
         let result = try DilintProcess.run(["lint", "--report", "sarif=/nonexistent-folder/x.sarif"], in: directory)

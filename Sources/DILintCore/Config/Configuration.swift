@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
 
     /// The file it was read from; nil when there is none.
     public var path: String?
+    /// The same file as messages name it (relative to the current directory when below it).
+    public var displayPath: String?
     public var selection = FileSelection()
     public var policy = LintPolicy()
     public var graph = GraphDefaults()
@@ -52,6 +54,7 @@ public struct Configuration: Sendable {
         let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         var configuration = try ConfigurationParser(text: text, displayPath: displayPath ?? path, root: root).parse()
         configuration.path = path
+        configuration.displayPath = displayPath ?? path
         return configuration
     }
 }

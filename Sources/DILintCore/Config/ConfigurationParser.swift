@@ -128,6 +128,10 @@ struct ConfigurationParser {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return Configuration.Problem(message: "\(displayPath):\(mark.line):\(mark.column): invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams marks the first occurrence; a key given twice would silently lose one of its values.
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return Configuration.Problem(message: "\(displayPath):\(context.mark.line):\(context.mark.column): \(keys) \(duplicates.count == 1 ? "is" : "are") given more than once in the same mapping; keep one")
         default:
             return Configuration.Problem(message: "\(displayPath): invalid YAML: \(error)")
         }

@@ -26,13 +26,15 @@ public enum DiagramFormat: String, Sendable, CaseIterable {
 /// text writers for Mermaid and JSON.
 public struct DiagramRenderer: Sendable {
     public var builder: GraphSpecBuilder
-    public var layout: LayoutEngine
-    /// Above this many nodes a `dot` layout becomes slow and unreadable; sfdp takes over.
+    /// The engine asked for; nil lets the size of the graph decide (dot, or sfdp when it is large).
+    public var layout: LayoutEngine?
+    /// Above this many nodes a `dot` layout becomes slow and unreadable; sfdp takes over unless a
+    /// layout was asked for.
     public var largeGraphThreshold = 400
     /// Longest side of a PNG in pixels, so huge graphs stay a reasonable file.
     public var maximumBitmapInches = 60
 
-    public init(builder: GraphSpecBuilder = GraphSpecBuilder(), layout: LayoutEngine = .dot) {
+    public init(builder: GraphSpecBuilder = GraphSpecBuilder(), layout: LayoutEngine? = nil) {
         self.builder = builder
         self.layout = layout
     }
@@ -51,12 +53,18 @@ public struct DiagramRenderer: Sendable {
             return Output(bytes: Array(GraphJSONWriter.render(model).utf8), messages: [])
         case .svg, .png, .pdf, .dot:
             var messages: [String] = []
-            var spec = builder.spec(for: model)
-            var engine = layout
-            if engine == .dot && model.nodes.count > largeGraphThreshold {
-                engine = .sfdp
-                messages.append("the graph has \(model.nodes.count) nodes; using the sfdp layout (pass --focus or --errors-only for a smaller, layered picture)")
+            let engine = layout ?? (model.nodes.count > largeGraphThreshold ? .sfdp : .dot)
+            var builder = self.builder
+            // sfdp ignores clusters, and the legend is one: its samples would be scattered among the
+            // graph's nodes, reading as part of the graph. Leave it out and say so.
+            let dropsLegend = engine == .sfdp && builder.legend
+            if dropsLegend { builder.legend = false }
+            if layout == nil && engine == .sfdp {
+                messages.append("the graph has \(model.nodes.count) nodes; using the sfdp layout, which draws no clusters\(dropsLegend ? " and no legend" : "") (pass --focus or --errors-only for a smaller, layered picture, or --layout dot to keep the layered one)")
+            } else if dropsLegend {
+                messages.append("the sfdp layout draws no clusters, so the legend is left out")
             }
+            var spec = builder.spec(for: model)
             if engine == .sfdp { spec.graphAttributes["overlap"] = "prism" }
             if format == .png {
                 spec.graphAttributes["size"] = "\(maximumBitmapInches),\(maximumBitmapInches)"

@@ -47,7 +47,18 @@ public struct GraphView: Sendable {
         return model
     }
 
+    /// `both` is what `up` finds plus what `down` finds: two directed searches from the focus. One
+    /// search that may turn at every step would walk down to a dependency and back up to its other
+    /// consumers, drawing the focus's siblings and, without a depth, most of the graph.
     private func reachable(from starts: Set<String>, in model: DrawModel) -> Set<String> {
+        switch direction {
+        case .down: return reachable(from: starts, in: model, following: .down)
+        case .up: return reachable(from: starts, in: model, following: .up)
+        case .both: return reachable(from: starts, in: model, following: .down).union(reachable(from: starts, in: model, following: .up))
+        }
+    }
+
+    private func reachable(from starts: Set<String>, in model: DrawModel, following direction: Direction) -> Set<String> {
         var seen = starts
         var frontier = Array(starts)
         var level = 0
@@ -55,8 +66,8 @@ public struct GraphView: Sendable {
             var next: [String] = []
             for id in frontier {
                 for edge in model.edges {
-                    if direction != .up, edge.from == id, seen.insert(edge.to).inserted { next.append(edge.to) }
-                    if direction != .down, edge.to == id, seen.insert(edge.from).inserted { next.append(edge.from) }
+                    if direction == .down, edge.from == id, seen.insert(edge.to).inserted { next.append(edge.to) }
+                    if direction == .up, edge.to == id, seen.insert(edge.from).inserted { next.append(edge.from) }
                 }
             }
             frontier = next

@@ -25,6 +25,9 @@ public struct LintReport: Sendable {
     public var graph: DependencyGraph
     /// Findings switched off by `// dilint:` comments.
     public var suppressed: Int = 0
+    /// Every file the run was asked to analyse (after the configuration's included/excluded), by display
+    /// path, readable or not: what `--only` can name, and empty when a gate would check nothing.
+    public var analysedFiles: [String] = []
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -79,8 +82,9 @@ public enum Linter {
         }
         facts = options.policy.restrict(facts)
         let copies = options.policy.restrict(VendoredShankCopies.markers(in: options.fileSelection.apply(to: discovered.vendored)))
-        let graph = Linker.link(facts, frameworkCopies: copies)
-        return report(for: graph, files: facts, fileProblems: problems, policy: options.policy)
+        var result = report(for: Linker.link(facts, frameworkCopies: copies), files: facts, fileProblems: problems, policy: options.policy)
+        result.analysedFiles = files.map(\.displayPath)
+        return result
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
@@ -91,7 +95,9 @@ public enum Linter {
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
             return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes)
         })
-        return report(for: Linker.link(facts), files: facts, policy: policy)
+        var result = report(for: Linker.link(facts), files: facts, policy: policy)
+        result.analysedFiles = sources.keys.sorted()
+        return result
     }
 
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
