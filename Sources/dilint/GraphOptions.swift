@@ -36,7 +36,7 @@ struct GraphOptions: ParsableArguments {
     @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs, no clusters or legend) (default: dot, sfdp above 400 nodes).")
     var layout: LayoutEngine?
 
-    @Option(help: "In SVG, link each node to its declaration: URL prefix + path + #L<line>.")
+    @Option(help: "In SVG, link each node to its declaration: URL prefix + path from the git repository's top + #L<line>.")
     var linkPrefix: String?
 
     @Flag(help: "Leave the legend out of the picture.")
@@ -56,10 +56,11 @@ struct GraphOptions: ParsableArguments {
     }
 
     func renderer(_ defaults: Configuration.GraphDefaults) -> DiagramRenderer {
-        DiagramRenderer(builder: GraphSpecBuilder(clustering: clustering(defaults),
-                                                  rankDirection: rankdir ?? defaults.rankDirection ?? .LR,
-                                                  linkPrefix: linkPrefix, legend: !noLegend && (defaults.legend ?? true)),
-                        // Only when neither says may the graph's size pick the engine.
-                        layout: layout ?? defaults.layout)
+        // Only links need the repository's top; asking git for it otherwise would be wasted work.
+        var builder = GraphSpecBuilder(clustering: clustering(defaults), rankDirection: rankdir ?? defaults.rankDirection ?? .LR,
+                                       linkPrefix: linkPrefix, legend: !noLegend && (defaults.legend ?? true))
+        if linkPrefix != nil { builder.linkPath = RepositoryPaths.fromRepositoryRoot() }
+        // Only when neither says may the graph's size pick the engine.
+        return DiagramRenderer(builder: builder, layout: layout ?? defaults.layout)
     }
 }

@@ -51,9 +51,25 @@ final class GraphCommandTests: XCTestCase {
         }
     }
 
-    func testLinkPrefixMakesNodesLinks() throws {
-        let svg = try DilintProcess.run(["graph", "--format", "svg", "--link-prefix", "https://code.example/blob/main/"], in: example).stdout
-        XCTAssertTrue(svg.contains("https://code.example/blob/main/Sources/Shop/Cart/Cart.swift#L"), "no link in the SVG")
+    func testLinksNameThePathFromTheRepositorysTopWhereverDilintRuns() throws {
+        let project = temporary.appendingPathComponent("Shop")
+        try FileManager.default.copyItem(at: example, to: project)
+        let sources = project.appendingPathComponent("Sources")
+        let prefix = ["graph", "..", "--format", "svg", "--link-prefix", "https://code.example/blob/main/"]
+
+        // Outside a repository, paths are relative to the current directory.
+        let unversioned = try DilintProcess.run(prefix, in: sources).stdout
+        XCTAssertTrue(unversioned.contains("https://code.example/blob/main/Shop/Cart/Cart.swift#L"), "no link in the SVG")
+
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "init", "-q"]
+        git.currentDirectoryURL = project
+        try git.run()
+        git.waitUntilExit()
+        let versioned = try DilintProcess.run(prefix, in: sources).stdout
+        XCTAssertTrue(versioned.contains("https://code.example/blob/main/Sources/Shop/Cart/Cart.swift#L"), "not from the top")
+        XCTAssertFalse(versioned.contains("blob/main/Shop/"))
     }
 
     func testUnknownExtensionIsAUsageError() throws {

@@ -9,13 +9,16 @@ public struct GraphSpecBuilder: Sendable {
     public var rankDirection: RankDirection = .LR
     /// Makes each node a link to its declaration: prefix + path + `#L<line>`.
     public var linkPrefix: String?
+    /// The path a link names for a file as findings print it (the repository browser's view of it).
+    public var linkPath: @Sendable (String) -> String = { $0 }
     public var legend = true
 
     public init(clustering: Clustering = .container, rankDirection: RankDirection = .LR, linkPrefix: String? = nil,
-                legend: Bool = true) {
+                linkPath: @escaping @Sendable (String) -> String = { $0 }, legend: Bool = true) {
         self.clustering = clustering
         self.rankDirection = rankDirection
         self.linkPrefix = linkPrefix
+        self.linkPath = linkPath
         self.legend = legend
     }
 
@@ -45,7 +48,7 @@ public struct GraphSpecBuilder: Sendable {
         if let lifetime = node.lifetime { tooltip += ", \(lifetime.rawValue)" }
         if let location = node.location {
             tooltip += "\n\(location.file):\(location.line)"
-            if let linkPrefix { attributes["URL"] = "\(linkPrefix)\(location.file)#L\(location.line)" }
+            if let linkPrefix { attributes["URL"] = "\(linkPrefix)\(linkPath(location.file))#L\(location.line)" }
         } else if node.kind == .missing {
             tooltip += "\nnot registered anywhere"
         }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Paths as a repository browser names them: relative to the git work tree's top (else to the current
+/// directory), so `--link-prefix https://host/org/repo/blob/main/` links right from any subfolder.
+enum RepositoryPaths {
+    /// A function from a path as findings print it (relative to the current directory, or absolute)
+    /// to the path below the repository's top.
+    static func fromRepositoryRoot() -> @Sendable (String) -> String {
+        let directory = FileManager.default.currentDirectoryPath
+        let root = gitTopLevel() ?? directory
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return { path in
+            let absolute = ((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString)
+                .standardizingPath
+            return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
+        }
+    }
+
+    /// The work tree's top, or nil outside a repository or without git: then the current directory serves.
+    private static func gitTopLevel() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "rev-parse", "--show-toplevel"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let top = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Compare like with like: the current directory may reach the work tree through a symbolic link.
+        return top.isEmpty ? nil : URL(fileURLWithPath: top).resolvingSymlinksInPath().path
+    }
+}
