@@ -193,4 +193,24 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertEqual(mismatches.map(\.location.line), [report.graph.requests[2].location.line],
                        "only the getInstance() without arguments crashes")
     }
+
+    func testARestorePassedToADelegatingInitializerTakesItsParameterType() {
+        let graph = graph("", extra: """
+            final class Service: P {
+                init(a: A, b: B) {}
+                convenience init(a: A) { self.init(a: a, b: Zerk.standardStorage.restore()) }
+            }
+            """)
+        XCTAssertEqual(graph.requests.map(\.key), ["B"])
+        XCTAssertEqual(graph.requests.map(\.timing), [.initTime])
+    }
+
+    func testARestoreIntoALocalVariableOfAnInitializerRunsAtInit() {
+        let graph = graph("", extra: """
+            final class Owner { init() { let a: A = Zerk.standardStorage.restore(); _ = a } }
+            func later() { let b: B = Zerk.standardStorage.restore(); _ = b }
+            """)
+        XCTAssertEqual(graph.requests.map(\.key), ["A", "B"])
+        XCTAssertEqual(graph.requests.map(\.timing), [.initTime, .lazy])
+    }
 }

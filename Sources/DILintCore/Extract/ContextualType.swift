@@ -37,7 +37,8 @@ enum ContextualType {
         if let argument = parent.as(LabeledExprSyntax.self),
            let list = argument.parent?.as(LabeledExprListSyntax.self),
            let call = list.parent?.as(FunctionCallExprSyntax.self) {
-            guard let owner = call.calledExpression.typeOfInitializerReference else {
+            guard let owner = call.calledExpression.typeOfInitializerReference
+                    ?? call.calledExpression.delegatedInitializerOwner(enclosingTypePath: enclosingTypePath) else {
                 return .unknown(reason: "it is passed to `\(call.calledExpression.trimmedDescription)`, whose parameter types dilint does not know")
             }
             let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
@@ -80,6 +81,15 @@ enum ContextualType {
 }
 
 private extension ExprSyntax {
+    /// The enclosing type for `self.init` and `Self.init` (a convenience initializer delegating).
+    func delegatedInitializerOwner(enclosingTypePath: [String]) -> TypeRef? {
+        guard !enclosingTypePath.isEmpty, let member = self.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.`init`),
+              let base = member.base?.as(DeclReferenceExprSyntax.self),
+              [.keyword(.self), .keyword(.Self)].contains(base.baseName.tokenKind) else { return nil }
+        return .path(enclosingTypePath)
+    }
+
     /// `x` for `x` and `self.x`.
     var assignedPropertyName: String? {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

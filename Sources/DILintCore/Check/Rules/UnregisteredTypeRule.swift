@@ -6,7 +6,10 @@ public struct UnregisteredTypeRule: Rule {
         A type is requested (`@Inject`, `inject()`, `$0.get()`, …) but no provider in the container \
         registers its key, so resolving it crashes at run time. The most common cause is registering the \
         concrete type instead of the protocol the code asks for (a missing `as P` or `Factory<P>`). When \
-        the only providers sit in `#if` branches the request is outside of, it is reported as a warning;         so it is while a provider of the same container has a type dilint cannot read (it may be the         missing one). With no container at all, `missing-bootstrap` reports the requests instead.
+        the only providers sit in `#if` branches the request is outside of, it is reported as a warning. \
+        It is a warning too while a provider of the same container has a type dilint cannot read, since \
+        that provider may be the missing one. With no container at all, `missing-bootstrap` reports the \
+        requests instead.
         """
 
     public init() {}

@@ -72,12 +72,12 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             if candidate.is(InitializerDeclSyntax.self) { return .initTime }
             if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self)
                 || candidate.is(ClosureExprSyntax.self) || candidate.is(DeinitializerDeclSyntax.self) { return .lazy }
-            if let variable = candidate.as(VariableDeclSyntax.self) {
-                let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+            // A property's initial value runs at init; a local variable runs with the code around it.
+            if let variable = candidate.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
                 let deferred = variable.modifiers.contains {
                     [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
                 }
-                return isMember && !deferred ? .initTime : .lazy
+                return deferred ? .lazy : .initTime
             }
             current = candidate.parent
         }
