@@ -22,7 +22,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let found = RuleCatalog.all.first(where: { $0.id == rule }) else {
-            printError("unknown rule '\(rule)'; `dilint rules` lists them")
+            printError(RuleCatalog.unknownRule(rule))
             throw ExitCode(ExitStatus.failure)
         }
         var text = "\(found.id) (default severity: \(found.defaultSeverity.rawValue))\n\n\(found.summary)\n"

@@ -75,7 +75,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownRuleSeverityAndFrameworkAreErrors() {
         XCTAssertEqual(problem("rules:\n  unregistered-types: off\n"),
-                       ".dilint.yml:2:3: unknown rule 'unregistered-types'; `dilint rules` lists them")
+                       ".dilint.yml:2:3: 'unregistered-types' is not a dilint rule; did you mean 'unregistered-type'?")
         XCTAssertEqual(problem("rules:\n  unregistered-type: fatal\n"),
                        ".dilint.yml:2:22: 'fatal' is not a severity for 'unregistered-type' (expected error, warning, note or off)")
         XCTAssertEqual(problem("frameworks: [dirk, swinject]\n"),

@@ -136,7 +136,7 @@ final class SuppressionTests: XCTestCase {
             """]).diagnostics
         XCTAssertEqual(diagnostics.map { "\($0.location.line) \($0.rule)" },
                        ["6 unused-suppression", "8 unregistered-type", "8 unused-suppression"])
-        XCTAssertTrue(diagnostics[2].message.contains("'unregistred-type' is not a dilint rule"), diagnostics[2].message)
+        XCTAssertTrue(diagnostics[2].message.contains("'unregistred-type' is not a dilint rule; did you mean 'unregistered-type'?"), diagnostics[2].message)
     }
 
     func testUnknownDirectiveIsReported() {

@@ -120,7 +120,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(explain.stdout.contains("Triggers (1):"))
         let unknown = try DilintProcess.run(["explain", "no-such-rule"], in: temporary)
         XCTAssertEqual(unknown.exitCode, 2)
-        XCTAssertEqual(unknown.stderr, "dilint: unknown rule 'no-such-rule'; `dilint rules` lists them\n")
+        XCTAssertEqual(unknown.stderr, "dilint: 'no-such-rule' is not a dilint rule; `dilint rules` lists them\n")
+        let misspelt = try DilintProcess.run(["explain", "dependency-cycles"], in: temporary)
+        XCTAssertEqual(misspelt.stderr, "dilint: 'dependency-cycles' is not a dilint rule; did you mean 'dependency-cycle'?\n")
     }
 
     func testInitInAFolderWithoutSwiftYetWritesAConfiguration() throws {

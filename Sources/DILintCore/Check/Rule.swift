@@ -47,6 +47,13 @@ public enum RuleCatalog {
         MissingSuppressionReasonRule.self,
     ]
 
+    /// What to say of an id that names no rule: `'unregistred-type' is not a dilint rule; did you mean 'unregistered-type'?`
+    public static func unknownRule(_ id: String) -> String {
+        let hint = Suggestions.closest(to: id, among: all.map { $0.id }, limit: 1).first
+            .map { "did you mean '\($0)'?" } ?? "`dilint rules` lists them"
+        return "'\(id)' is not a dilint rule; \(hint)"
+    }
+
     static func instances() -> [any Rule] {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
          ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),

@@ -48,7 +48,7 @@ struct ConfigurationParser {
         for (keyNode, value) in try mapping(node, "'rules'") {
             let rule = try scalar(keyNode, "a rule id")
             guard known.contains(rule) else {
-                throw fail(keyNode, "unknown rule '\(rule)'; `dilint rules` lists them")
+                throw fail(keyNode, RuleCatalog.unknownRule(rule))
             }
             let text = try scalar(value, "the severity of '\(rule)'")
             switch text {

@@ -47,7 +47,7 @@ struct SuppressionAudit {
         let message: String
         switch suppression.rule {
         case let rule? where !knownRules.contains(rule):
-            message = "'\(rule)' is not a dilint rule, so '\(directive)' suppresses nothing; `dilint rules` lists them"
+            message = "\(RuleCatalog.unknownRule(rule)) ('\(directive)' suppresses nothing)"
         case let rule?:
             message = "'\(directive) \(rule)' suppresses nothing; remove it"
         case nil:

@@ -209,7 +209,8 @@ public struct UnregisteredTypeRule: Rule {
             let fix: String
             switch request.framework {
             case .zerk:
-                fix = "return '… as \(wantedName)' from the builder or list '\(wantedName).self' before it"
+                let call = registration.form.replacingOccurrences(of: "(…)", with: "")
+                fix = "register it as '.\(call)(\(builtName)(…) as \(wantedName))' (from a builder closure, return '… as \(wantedName)'), or list '\(wantedName).self' before the builder"
             case .dirk:
                 fix = "register it as \(registration.form)<\(wantedName)> { … } or return '… as \(wantedName)'"
             case .shank:
