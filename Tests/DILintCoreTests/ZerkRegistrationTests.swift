@@ -151,7 +151,7 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertTrue(registration.storesClosure)
     }
 
-    func testAFunctionWhoseResultIsUnknownLeavesTheKeyUnreadAndMissingKeysAreWarnings() {
+    func testAFunctionWhoseResultIsUnknownLeavesTheKeyUnreadAndMissingKeysPointAtIt() {
         let report = Linter.run(sources: ["App/App.swift": declarations + """
             func register() { Zerk.store.singleton(ExternalFactory.make()) }
             final class Screen { @Injected var a: A }
@@ -159,7 +159,7 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertTrue(report.graph.registrations.isEmpty)
         XCTAssertEqual(report.graph.unreadProviders.count, 1)
         let missing = report.diagnostics.filter { $0.rule == "unregistered-type" }
-        XCTAssertEqual(missing.map(\.severity), [.warning], "the unread provider may be the one that registers 'A'")
+        XCTAssertEqual(missing.map(\.severity), [.error], "a gate must not pass on a guess")
         XCTAssertEqual(missing.first?.notes.last?.location, report.graph.unreadProviders.first?.location)
     }
 

@@ -8,6 +8,7 @@ struct Mocks {
     static let api = MockAPI()
 }
 final class MockAPI {}
+let sharedSession = MockAPI()
 
 func makeModules() -> [Module] { [] }
 
@@ -20,6 +21,7 @@ func bootstrap() {
         Module {
             Factory { Cache<Int>() }
             Factory { 42 }
+            Factory { sharedSession }
         }
         extraModule
     }

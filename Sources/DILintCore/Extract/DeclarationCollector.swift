@@ -105,9 +105,17 @@ final class DeclarationCollector: ScopeTrackingVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let typeIndex = typeIndexStack.last, let index = typeIndex,
-              !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-        else { return .skipChildren }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        if isStatic, !typePath.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                declarations.staticProperties.append(StaticPropertyDeclaration(
+                    ownerPath: typePath, name: name,
+                    type: binding.typeAnnotation.map { TypeRef(syntax: $0.type) } ?? binding.initializer?.value.constructedType))
+            }
+            return .skipChildren
+        }
+        guard let typeIndex = typeIndexStack.last, let index = typeIndex, !isStatic else { return .skipChildren }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         // Bindings without a type annotation share the next annotated one's type: `var a, b: Int`.
         var pendingType: TypeRef?

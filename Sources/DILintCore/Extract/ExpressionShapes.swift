@@ -38,14 +38,16 @@ extension ExprSyntax {
         return expr.typeOfInitializerReference
     }
 
-    /// Conventional names of a type's own shared instance: `URLSession.shared`, `FileManager.default`.
-    private static let sharedInstanceNames: Set<String> = ["shared", "default", "standard", "current"]
-
     /// Where the type of a value that is not a construction comes from: the declared result of the
     /// function it calls (`makeClient()`, `Factory.make()`), the function it names without calling it
-    /// (`makeClient`), or the type whose shared instance it reads (`NetworkClient.shared`).
+    /// (`makeClient`), or the static member it reads off a type (`NetworkClient.shared`).
     func valueTypeSource(scopePath: [String]) -> TypeSource? {
         let expr = unwrappingTryAwait
+        // A literal's type is its default one, as Swift infers it without context.
+        if expr.is(IntegerLiteralExprSyntax.self) { return .written(.path(["Int"])) }
+        if expr.is(FloatLiteralExprSyntax.self) { return .written(.path(["Double"])) }
+        if expr.is(StringLiteralExprSyntax.self) { return .written(.path(["String"])) }
+        if expr.is(BooleanLiteralExprSyntax.self) { return .written(.path(["Bool"])) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             let labels = call.arguments.map { $0.label?.text } as [String?]
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
@@ -59,8 +61,8 @@ extension ExprSyntax {
             return nil
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = TypeRef(typeExpression: base),
-           Self.sharedInstanceNames.contains(member.declName.baseName.text) {
-            return .written(baseType)
+           member.declName.baseName.text.first?.isLowercase == true {
+            return .staticMember(owner: baseType, name: member.declName.baseName.text)
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
            reference.baseName.text.first?.isLowercase == true {

@@ -19,7 +19,7 @@ struct FunctionResultLookup {
             }
         }
         let results = Set(candidates.map { function in
-            function.returnType.map { resolver.resolve($0, in: function.scopePath) }
+            function.returnType.map { resolver.resolve($0, in: function.scopePath).replacingSelf(with: .path(function.scopePath)) }
         })
         guard results.count == 1, let only = results.first else {
             return .failure(UnresolvedReason("\(shown) has overloads with different return types; add `as P`"))

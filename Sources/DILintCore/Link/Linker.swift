@@ -63,6 +63,8 @@ struct LinkContext {
             return .success(type)
         case .functionResult(let reference):
             return FunctionResultLookup(index: index).type(of: reference, in: scope.typePath)
+        case .staticMember(let owner, let name):
+            return StaticMemberLookup(index: index).type(of: name, on: owner, in: scope.typePath)
         case .unknown(let reason):
             return .failure(UnresolvedReason(reason))
         }

@@ -8,6 +8,8 @@ public struct ProjectIndex: Sendable {
     private(set) var typesByLastName: [String: [[String]]] = [:]
     /// Functions by name, with their declaring type's path resolved.
     private(set) var functions: [String: [FunctionDeclaration]] = [:]
+    /// Static properties by their type's resolved path and their name.
+    private(set) var staticProperties: [String: StaticPropertyDeclaration] = [:]
 
     public init(files: [FileFacts]) {
         for file in files {
@@ -33,6 +35,11 @@ public struct ProjectIndex: Sendable {
                 function.scopePath = resolvedDeclarationPath(function.scopePath)
                 functions[function.name, default: []].append(function)
             }
+            for var property in file.declarations.staticProperties {
+                property.ownerPath = resolvedDeclarationPath(property.ownerPath)
+                let key = (property.ownerPath + [property.name]).joined(separator: ".")
+                if staticProperties[key] == nil { staticProperties[key] = property }
+            }
         }
     }
 
@@ -49,6 +56,10 @@ public struct ProjectIndex: Sendable {
     func aliasDeclaration(at path: [String]) -> TypealiasDeclaration? { typealiases[path.joined(separator: ".")] }
 
     func declaredFunctions(named name: String) -> [FunctionDeclaration] { functions[name] ?? [] }
+
+    func staticProperty(of path: [String], named name: String) -> StaticPropertyDeclaration? {
+        staticProperties[(path + [name]).joined(separator: ".")]
+    }
 
     func declaredInitializers(of path: [String]) -> [InitializerDeclaration] {
         initializers[path.joined(separator: ".")] ?? []

@@ -24,6 +24,10 @@ public indirect enum TypeSource: Codable, Hashable, Sendable {
     /// outwards) or `Factory.make()` (a static function of `base`). A `reference` names the function
     /// without calling it (`.singleton(makeClient)`): its type is `() -> Result`.
     case functionResult(FunctionCallReference)
+    /// A static member read off a type, `Tracker.shared` or `Theme.dark`: the property's declared type,
+    /// an enum's own type for its cases, and for types outside the analysed code the type itself when
+    /// the name is a conventional shared instance (`URLSession.shared`).
+    case staticMember(owner: TypeRef, name: String)
     /// The result of the expression cannot be known without type checking.
     case unknown(reason: String)
 }

@@ -61,11 +61,21 @@ public struct FunctionDeclaration: Codable, Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// `static let shared: Tracking = Tracker()`: what `Tracker.shared` gives a provider.
+public struct StaticPropertyDeclaration: Codable, Hashable, Sendable {
+    /// Path of the type it belongs to, as written (an extension names its type as written).
+    public var ownerPath: [String]
+    public var name: String
+    /// The annotation, else the type its initial value constructs; nil when neither is written.
+    public var type: TypeRef?
+}
+
 public struct Declarations: Codable, Hashable, Sendable {
     public var types: [TypeDeclaration] = []
     public var extensions: [ExtensionDeclaration] = []
     public var initializers: [InitializerDeclaration] = []
     public var typealiases: [TypealiasDeclaration] = []
     public var functions: [FunctionDeclaration] = []
+    public var staticProperties: [StaticPropertyDeclaration] = []
     public init() {}
 }

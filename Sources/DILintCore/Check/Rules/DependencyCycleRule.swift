@@ -62,16 +62,25 @@ public struct DependencyCycleRule: Rule {
         let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
         var notes: [Diagnostic.Note] = []
         var firstLocation: SourceLocation?
+        var throughWrapper = false
         for (from, to) in zip(cycle, cycle.dropFirst()) {
             let edge = edges.filter { $0.from == from && $0.to == to }.min { $0.location < $1.location }
             guard let edge else { continue }
             if firstLocation == nil { firstLocation = edge.location }
-            let how = edge.timing == .lazy ? "lazily, when the property is first read" : "while it is being built"
+            if edge.timing == .lazy && edge.form.hasPrefix("@") { throughWrapper = true }
+            let how: String
+            switch (edge.timing, edge.form.hasPrefix("@")) {
+            case (.lazy, true): how = "lazily, when the property is first read"
+            case (.lazy, false): how = "outside its construction (in a method or a closure that runs later)"
+            case (.initTime, _): how = "while it is being built"
+            }
             notes.append(.init("'\(from)' requests '\(to)' with \(edge.form) \(how)", at: edge.location))
         }
         let message = severity == .error
             ? "dependency cycle: \(path); resolving any of them recurses until the stack overflows"
-            : "dependency cycle through a lazy injection: \(path); it crashes if a member reads the lazy property while being built"
+            : throughWrapper
+                ? "dependency cycle through a lazy injection: \(path); it crashes if a member reads the lazy property while being built"
+                : "dependency cycle through a deferred request: \(path); it crashes if that request runs while the others are being built"
         return Diagnostic(rule: Self.id, severity: severity, framework: container.framework, message: message,
                           location: firstLocation ?? SourceLocation(file: "", line: 0, column: 0), type: cycle[0], notes: notes)
     }

@@ -7,9 +7,9 @@ public struct UnregisteredTypeRule: Rule {
         registers its key, so resolving it crashes at run time. The most common cause is registering the \
         concrete type instead of the protocol the code asks for (a missing `as P` or `Factory<P>`). When \
         the only providers sit in `#if` branches the request is outside of, it is reported as a warning. \
-        It is a warning too while a provider of the same container has a type dilint cannot read, since \
-        that provider may be the missing one. With no container at all, `missing-bootstrap` reports the \
-        requests instead.
+        When a provider of the same container has a type dilint cannot read, a note points at it: it may be \
+        the missing one, and writing its type out settles it. With no container at all, \
+        `missing-bootstrap` reports the requests instead.
         """
 
     public init() {}
@@ -54,19 +54,6 @@ public struct UnregisteredTypeRule: Rule {
                 return notes
             }()
             let containerName = request.storage.map { "the custom storage '\($0)'" } ?? request.framework.displayName
-            let unread = graph.unreadProviders.filter {
-                $0.container.framework == request.framework && $0.container.storage == request.storage
-                    && ($0.container.codeClass == .app || request.codeClass == .test)
-            }
-            if !unread.isEmpty {
-                // A provider whose type cannot be read may be the one that registers this key: say so, never fail on a guess.
-                diagnostics.append(Diagnostic(
-                    rule: Self.id, severity: .warning, framework: request.framework,
-                    message: "'\(request.key)' is not registered with \(containerName), unless a provider whose type dilint cannot read registers it; otherwise \(request.form) here crashes at run time",
-                    location: request.location, type: request.key,
-                    notes: notes + unread.prefix(3).map { .init("this provider's type cannot be read; if it provides '\(request.key)', write it out ('as \(Self.keyedType(of: request).canonical)')", at: $0.location) }))
-                continue
-            }
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
@@ -171,6 +158,15 @@ public struct UnregisteredTypeRule: Rule {
         for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
             let unused = inactive.framework == .shank ? "is never built" : "is never passed to Dirk.start or register"
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
+        }
+        // A provider whose type cannot be read may be the missing one; the error stands (a gate must not
+        // pass on a guess), and the note says the one-line change that settles it.
+        let unread = graph.unreadProviders.filter {
+            $0.container.framework == request.framework && $0.container.storage == request.storage
+                && ($0.container.codeClass == .app || request.codeClass == .test)
+        }
+        for provider in unread.prefix(3) {
+            notes.append(.init("this provider's type cannot be read; if it provides '\(request.key)', write it out ('as \(Self.keyedType(of: request).canonical)')", at: provider.location))
         }
         for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".

@@ -110,7 +110,7 @@ struct DirkLinker {
             guard let request = linkRequest(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
             graph.requests.append(request)
             graph.edges.append(Edge(container: ContainerID(framework: .dirk, codeClass: codeClass), from: key,
-                                    to: request.key, timing: .initTime, location: request.location, form: request.form))
+                                    to: request.key, timing: request.timing, location: request.location, form: request.form))
         }
         return Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
                             implementation: implementation, lifetime: provider.lifetime, form: provider.form,

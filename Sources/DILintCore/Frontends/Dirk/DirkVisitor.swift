@@ -280,11 +280,14 @@ final class DirkVisitor: ScopeTrackingVisitor {
         return base.staticCall.map { $0 == (DirkVocabulary.container, "get") } ?? false
     }
 
-    /// Finds the resolver calls inside one provider closure: they run while the provider builds.
+    /// Finds the resolver calls inside one provider closure: they run while the provider builds, except
+    /// inside a closure of the body, which may run later (a stored factory) or never: a lazy edge.
     private final class ResolverCallFinder: SyntaxVisitor {
         unowned let visitor: DirkVisitor
         let providerParameters: Set<String>
         var requests: [RequestFact] = []
+        /// Parameters each enclosing inner closure declares; they hide the provider's own.
+        private var innerClosures: [Set<String>] = []
 
         init(visitor: DirkVisitor, providerParameters: Set<String>) {
             self.visitor = visitor
@@ -292,11 +295,19 @@ final class DirkVisitor: ScopeTrackingVisitor {
             super.init(viewMode: .sourceAccurate)
         }
 
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            // An inner closure's `$0` is its own, whether or not it names its parameters.
+            innerClosures.append(Set(node.parameterNames + ["$0"]))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClosureExprSyntax) { innerClosures.removeLast() }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let dependency = visitor.resolverRequest(node, providerParameters: providerParameters,
-                                                        ownerPath: visitor.typePath) {
+            let visible = innerClosures.reduce(providerParameters) { $0.subtracting($1) }
+            if let dependency = visitor.resolverRequest(node, providerParameters: visible, ownerPath: visitor.typePath) {
                 requests.append(visitor.request(form: dependency.form, type: dependency.type, owner: nil,
-                                                timing: .initTime, at: node))
+                                                timing: innerClosures.isEmpty ? .initTime : .lazy, at: node))
             }
             return .visitChildren
         }

@@ -177,6 +177,8 @@ private final class RestoreCallFinder: SyntaxVisitor {
     let storageParameter: String?
     let registrationStorage: String?
     var requests: [RequestFact] = []
+    /// Inside a closure of the builder a restore may run later (a stored factory) or never: a lazy edge.
+    private var closureDepth = 0
 
     init(visitor: ZerkVisitor, storageParameter: String?, registrationStorage: String?) {
         self.visitor = visitor
@@ -185,10 +187,17 @@ private final class RestoreCallFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == ZerkVocabulary.restore,
               let base = member.base?.unwrappingTryAwait else { return .visitChildren }
-        var request = visitor.restoreRequest(node, owner: nil, timing: .initTime)
+        var request = visitor.restoreRequest(node, owner: nil, timing: closureDepth == 0 ? .initTime : .lazy)
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == storageParameter {
             request.storage = registrationStorage
         } else if let storage = visitor.storageReference(base) {

@@ -82,7 +82,7 @@ struct ZerkLinker {
         }
         for request in dependencies {
             graph.requests.append(request)
-            graph.edges.append(Edge(container: request.container, from: key, to: request.key, timing: .initTime,
+            graph.edges.append(Edge(container: request.container, from: key, to: request.key, timing: request.timing,
                                     location: request.location, form: request.form))
         }
         var registration = Registration(

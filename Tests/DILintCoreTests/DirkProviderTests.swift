@@ -1,0 +1,56 @@
+import DILintCore
+import XCTest
+
+/// What a Dirk provider registers and requests, read from its closure.
+final class DirkProviderTests: XCTestCase {
+    private func report(_ declarations: String, providers: String) -> LintReport {
+        Linter.run(sources: ["App/App.swift": """
+            import Dirk
+            \(declarations)
+            func boot() {
+                try! Dirk.start {
+                    Module {
+                        \(providers)
+                    }
+                }
+            }
+            """])
+    }
+
+    func testAnInnerClosuresDollarZeroIsNotTheProvidersDirk() {
+        let found = report("""
+            struct Box { func get() -> Int { 1 } }
+            let boxes = [Box()]
+            struct Wrapper { let v: Int }
+            final class Cache { init(values: [Wrapper]) {} }
+            """, providers: "Factory { Cache(values: boxes.map { Wrapper(v: $0.get()) }) }")
+        XCTAssertEqual(found.graph.requests.count, 0, found.graph.requests.map(\.form).joined(separator: ", "))
+    }
+
+    func testARequestInsideAClosureOfTheProviderIsLazy() {
+        let found = report("""
+            final class A { init(makeB: @escaping () -> B) {} }
+            final class B { init(a: A) {} }
+            """, providers: """
+            Singleton { A(makeB: { try! inject(B.self) }) }
+                        Factory { B(a: try $0.get()) }
+            """)
+        XCTAssertEqual(found.graph.edges.map { "\($0.from)→\($0.to) \($0.timing)" }, ["A→B lazy", "B→A initTime"])
+        XCTAssertEqual(found.diagnostics.filter { $0.rule == "dependency-cycle" }.map(\.severity), [.warning])
+    }
+
+    func testStaticMembersSelfResultsAndLiteralsGiveTheirDeclaredTypes() {
+        let found = report("""
+            protocol Tracking {}
+            final class Tracker: Tracking { static let shared: Tracking = Tracker() }
+            final class Service { static func make() -> Self { Self() }; required init() {} }
+            enum Theme { case dark, light }
+            """, providers: """
+            Factory { Tracker.shared }
+                        Factory { Service.make() }
+                        Factory { Theme.dark }
+                        Factory { 42 }
+            """)
+        XCTAssertEqual(found.graph.registrations.map(\.key), ["Tracking", "Service", "Theme", "Int"])
+    }
+}
