@@ -110,8 +110,11 @@ class ScopeTrackingVisitor: SyntaxVisitor {
         case (false, let own?): text = "!(\(earlier.joined(separator: " || "))) && \(own)"
         case (_, nil): text = "!(\(earlier.joined(separator: " || ")))"
         }
+        // Active when every earlier clause is false and its own condition (none for `#else`) is true.
+        let formula = BuildCondition.and(clauses[..<index].compactMap { $0.condition.map { .not(BuildConditionParser.parse($0)) } }
+                                         + [clause.condition.map(BuildConditionParser.parse) ?? .constant(true)])
         return CompilationCondition(blockID: blockID, clause: index, text: text, clauseCount: clauses.count,
-                                    hasElse: clauses.last?.condition == nil)
+                                    hasElse: clauses.last?.condition == nil, formula: formula)
     }
 }
 

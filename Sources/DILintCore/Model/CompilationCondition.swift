@@ -10,13 +10,17 @@ public struct CompilationCondition: Codable, Hashable, Sendable {
     /// the block's clauses cover every configuration.
     public var clauseCount: Int
     public var hasElse: Bool
+    /// When this clause is compiled, as a formula over build settings; nil when it cannot be read.
+    public var formula: BuildCondition?
 
-    public init(blockID: String, clause: Int, text: String, clauseCount: Int = 1, hasElse: Bool = false) {
+    public init(blockID: String, clause: Int, text: String, clauseCount: Int = 1, hasElse: Bool = false,
+                formula: BuildCondition? = nil) {
         self.blockID = blockID
         self.clause = clause
         self.text = text
         self.clauseCount = clauseCount
         self.hasElse = hasElse
+        self.formula = formula
     }
 }
 
@@ -34,20 +38,46 @@ extension CompilationCondition {
 }
 
 extension Array where Element == CompilationCondition {
-    /// Two facts can never be compiled together when their conditions exclude each other.
-    public func isExclusive(with other: [CompilationCondition]) -> Bool {
-        contains { mine in other.contains { mine.excludes($0) } }
+    /// When a fact under all these clauses is compiled; nil when one of them cannot be read.
+    private var formula: BuildCondition? {
+        let parts = compactMap(\.formula)
+        return parts.count == count ? .and(parts) : nil
     }
 
-    /// Whether a fact under `self` is present in every configuration where a fact under `other` is,
-    /// i.e. every condition of `self` is also a condition of `other`.
+    /// Two facts can never be compiled together when their conditions exclude each other.
+    public func isExclusive(with other: [CompilationCondition]) -> Bool {
+        if let mine = formula, let theirs = other.formula,
+           let satisfiable = BuildConditionSolver.isSatisfiable(.and([mine, theirs])) {
+            return !satisfiable
+        }
+        return contains { mine in other.contains { mine.excludes($0) } }
+    }
+
+    /// Whether a fact under `self` is present in every configuration where a fact under `other` is.
     public func holds(whenever other: [CompilationCondition]) -> Bool {
-        allSatisfy { mine in other.contains { mine.isEquivalent(to: $0) } }
+        if let mine = formula, let theirs = other.formula,
+           let satisfiable = BuildConditionSolver.isSatisfiable(.and([theirs, .not(mine)])) {
+            return !satisfiable
+        }
+        return allSatisfy { mine in other.contains { mine.isEquivalent(to: $0) } }
     }
 
     /// Whether facts under the `candidates` conditions are present in every configuration where a fact
-    /// under `self` is: one holds unconditionally, or each clause of an exhaustive `#if … #else` has one.
-    public func isCovered(by candidates: [[CompilationCondition]], depth: Int = 0) -> Bool {
+    /// under `self` is.
+    public func isCovered(by candidates: [[CompilationCondition]]) -> Bool {
+        if let mine = formula {
+            let theirs = candidates.map(\.formula)
+            if theirs.allSatisfy({ $0 != nil }),
+               let satisfiable = BuildConditionSolver.isSatisfiable(.and([mine, .not(.or(theirs.map { $0! }))])) {
+                return !satisfiable
+            }
+        }
+        return isCovered(byClauses: candidates, depth: 0)
+    }
+
+    /// The same question answered from the blocks' structure alone, when a formula cannot be read or solved:
+    /// one candidate holds unconditionally, or each clause of an exhaustive `#if … #else` has one.
+    private func isCovered(byClauses candidates: [[CompilationCondition]], depth: Int) -> Bool {
         let compatible = candidates.filter { !$0.isExclusive(with: self) }
         if compatible.contains(where: { $0.holds(whenever: self) }) { return true }
         guard depth < 8 else { return false }
@@ -61,7 +91,7 @@ extension Array where Element == CompilationCondition {
         for clauses in blocks.values.sorted(by: { $0.first!.value.blockID < $1.first!.value.blockID }) {
             guard let sample = clauses.values.first, sample.hasElse, clauses.count == sample.clauseCount else { continue }
             let everyClauseCovered = (0..<sample.clauseCount).allSatisfy { index in
-                (self + [clauses[index]!]).isCovered(by: compatible, depth: depth + 1)
+                (self + [clauses[index]!]).isCovered(byClauses: compatible, depth: depth + 1)
             }
             if everyClauseCovered { return true }
         }

@@ -36,10 +36,14 @@ public struct UnregisteredTypeRule: Rule {
             }()
             let matching = visible.byKey[request.key, default: []].filter { !$0.conditions.isExclusive(with: request.conditions) }
             if request.conditions.isCovered(by: matching.map(\.conditions)) { continue }
-            if let conditional = matching.first {
+            if !matching.isEmpty {
+                var whens: [String] = []
+                for registration in matching where !whens.contains(registration.conditions.displayText) {
+                    whens.append(registration.conditions.displayText)
+                }
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: .warning, framework: request.framework,
-                    message: "'\(request.key)' is registered only when \(conditional.conditions.displayText); \(request.form) here crashes in other build configurations",
+                    message: "'\(request.key)' is registered only when \(whens.joined(separator: " or ")); \(request.form) here crashes in other build configurations",
                     location: request.location, type: request.key,
                     notes: matching.map { .init("registered here under #if \($0.conditions.displayText)", at: $0.location) }))
                 continue
