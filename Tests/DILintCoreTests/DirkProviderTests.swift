@@ -53,4 +53,15 @@ final class DirkProviderTests: XCTestCase {
             """)
         XCTAssertEqual(found.graph.registrations.map(\.key), ["Tracking", "Service", "Theme", "Int"])
     }
+
+    func testAnSDKModuleQualifierIsLeftOutOfTheKey() {
+        let found = Linter.run(sources: ["App/App.swift": """
+            import Dirk
+            import Foundation
+            func boot() { try! Dirk.start { Module { Factory { URLSession.shared } } } }
+            final class Screen { @Inject var session: Foundation.URLSession }
+            """])
+        XCTAssertEqual(found.graph.requests.map(\.key), ["URLSession"])
+        XCTAssertTrue(found.diagnostics.isEmpty, found.diagnostics.map(\.message).joined(separator: "\n"))
+    }
 }

@@ -4,6 +4,15 @@
 struct TypeResolver {
     let index: ProjectIndex
 
+    /// Modules of Apple's SDKs and the standard library's neighbours, whose names qualify types the
+    /// analysed code does not declare.
+    static let sdkModules: Set<String> = [
+        "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreLocation",
+        "CoreMotion", "AVFoundation", "MapKit", "WebKit", "StoreKit", "Network", "CryptoKit", "Security",
+        "OSLog", "os", "Dispatch", "Observation", "SwiftData", "UserNotifications", "Photos", "HealthKit",
+        "CloudKit", "AuthenticationServices", "LocalAuthentication", "CoreBluetooth", "Contacts", "EventKit",
+    ]
+
     func resolve(_ type: TypeRef, in scope: [String], depth: Int = 0) -> TypeRef {
         guard depth < 16 else { return type }
         switch type {
@@ -37,9 +46,10 @@ struct TypeResolver {
                 break
             }
         }
-        // `App.FeedLoader` where `App` is not a type: a module qualifier, which the keys leave out.
+        // `App.FeedLoader` where `App` is not a type: a module qualifier, which the keys leave out;
+        // so is an SDK module's (`Foundation.URLSession` is the `URLSession` written elsewhere).
         if resolved == nil, components.count > 1, first.genericArguments.isEmpty,
-           expand([components[1].name], genericArguments: [], depth: depth) != nil {
+           expand([components[1].name], genericArguments: [], depth: depth) != nil || Self.sdkModules.contains(first.name) {
             return resolveNamed(Array(components.dropFirst()), in: [], depth: depth)
         }
         var path = resolved ?? [TypeRef.NameComponent(first.name, genericArguments: arguments(first))]
