@@ -64,4 +64,20 @@ final class DirkProviderTests: XCTestCase {
         XCTAssertEqual(found.graph.requests.map(\.key), ["URLSession"])
         XCTAssertTrue(found.diagnostics.isEmpty, found.diagnostics.map(\.message).joined(separator: "\n"))
     }
+
+    func testAModuleSubclassOfAModuleSubclassInAnotherFileRegisters() {
+        let found = Linter.run(sources: [
+            "App/Base.swift": "import Dirk\nclass FeatureModule: Module {}\nclass Unrelated {}",
+            "App/Feed.swift": """
+                import Dirk
+                final class FeedStore {}
+                final class FeedModule: FeatureModule { init() { super.init { Factory { FeedStore() } } } }
+                final class NotAModule: Unrelated { init() { super.init { Factory { FeedStore() } } } }
+                func boot() { try! Dirk.start { FeedModule() } }
+                final class Screen { @Inject var store: FeedStore }
+                """,
+        ])
+        XCTAssertEqual(found.graph.registrations.map(\.moduleName), ["FeedModule"])
+        XCTAssertTrue(found.diagnostics.isEmpty, found.diagnostics.map(\.message).joined(separator: "\n"))
+    }
 }

@@ -157,6 +157,9 @@ public struct ModuleFact: Codable, Hashable, Sendable {
     public var conditions: [CompilationCondition]
     /// The variable or property the group is stored in, when it is (`let dependencies = Dependencies { … }`).
     public var variableName: String? = nil
+    /// A subclass of some other class, whose being a `Module` only the whole project's classes can tell
+    /// (`final class FeatureModule: BaseModule` with `class BaseModule: Module` in another file).
+    public var subclassesModuleIndirectly: Bool = false
 }
 
 public enum BootstrapKind: String, Codable, Hashable, Sendable {

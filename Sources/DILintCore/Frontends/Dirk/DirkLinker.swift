@@ -29,7 +29,7 @@ struct DirkLinker {
 
         let order = moduleOrder(starts)
         let usedSubclasses = usedModuleSubclasses(instantiations)
-        for (module, fileClass) in modules {
+        for (module, fileClass) in modules where !module.subclassesModuleIndirectly || inheritsModule(module.subclassPath ?? []) {
             let reach: CodeClass?
             if let path = module.subclassPath {
                 let declared = context.declarationPath(path)
@@ -51,6 +51,21 @@ struct DirkLinker {
                 }
             }
         }
+    }
+
+    /// Whether a class's superclass chain, through the analysed code, reaches Dirk's `Module`.
+    private func inheritsModule(_ written: [String]) -> Bool {
+        var path = context.declarationPath(written)
+        var seen: Set<[String]> = []
+        while seen.insert(path).inserted, let declaration = context.index.type(at: path) {
+            guard let superclass = declaration.inherits.first.map({ context.resolver.resolve($0, in: Array(path.dropLast())) }),
+                  let superPath = superclass.nominalPath else { return false }
+            if superPath == [DirkVocabulary.moduleClass] || superPath == [DirkVocabulary.container, DirkVocabulary.moduleClass] {
+                return context.index.type(at: superPath) == nil
+            }
+            path = superPath
+        }
+        return false
     }
 
     /// Each start's modules in builder order: `[start index, module index]`, for last-wins decisions.

@@ -8,6 +8,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private var timingStack: [Timing] = []
     /// Paths of the enclosing classes that subclass `Module`.
     private var moduleSubclassPaths: Set<[String]> = []
+    /// Classes with a superclass other than `Module`: modules if that superclass is one (Link decides).
+    private var possibleModuleSubclassPaths: Set<[String]> = []
 
     private var currentTiming: Timing { timingStack.last ?? .lazy }
 
@@ -18,6 +20,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
         let inherits = node.inheritanceClause.typeRefs.compactMap(\.nominalPath)
         if inherits.contains([DirkVocabulary.moduleClass]) || inherits.contains([DirkVocabulary.container, DirkVocabulary.moduleClass]) {
             moduleSubclassPaths.insert(typePath)
+        } else if !inherits.isEmpty {
+            possibleModuleSubclassPaths.insert(typePath)
         }
         return .visitChildren
     }
@@ -90,11 +94,14 @@ final class DirkVisitor: ScopeTrackingVisitor {
             _ = moduleLiteral(node, conditions: conditions)
             return .skipChildren
         }
-        if isSuperInit(node), moduleSubclassPaths.contains(typePath), let closure = node.lastClosure {
-            facts.modules.append(ModuleFact(
+        if isSuperInit(node), let closure = node.lastClosure,
+           moduleSubclassPaths.contains(typePath) || possibleModuleSubclassPaths.contains(typePath) {
+            var module = ModuleFact(
                 framework: .dirk, id: typePath.joined(separator: "."), subclassPath: typePath,
                 providers: providers(in: closure.statements, conditions: conditions),
-                location: location(of: node), conditions: conditions))
+                location: location(of: node), conditions: conditions)
+            module.subclassesModuleIndirectly = !moduleSubclassPaths.contains(typePath)
+            facts.modules.append(module)
             return .skipChildren
         }
         if let dependency = resolverRequest(node, providerParameters: [], ownerPath: typePath) {
