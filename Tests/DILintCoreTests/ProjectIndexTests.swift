@@ -24,8 +24,10 @@ final class ProjectIndexTests: XCTestCase {
         let resolver = TypeResolver(index: index)
         XCTAssertEqual(resolver.resolve(.name("ShopApp.FeedLoader"), in: []).canonical, "FeedLoader")
         XCTAssertEqual(resolver.resolve(.name("ShopApp.Feature.Loader"), in: []).canonical, "Feature.Loader")
-        // Not a module qualifier when the rest is not declared here: kept as written.
-        XCTAssertEqual(resolver.resolve(.name("Foundation.Date"), in: []).canonical, "Foundation.Date")
+        // Not known to be a module qualifier when the rest is not declared here: kept as written…
+        XCTAssertEqual(resolver.resolve(.name("Vendor.Date"), in: []).canonical, "Vendor.Date")
+        // …unless it names an SDK module, whose types are written both ways.
+        XCTAssertEqual(resolver.resolve(.name("Foundation.Date"), in: []).canonical, "Date")
     }
 
     func testTypealiasesAreTransparentAcrossFiles() {
