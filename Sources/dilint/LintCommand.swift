@@ -25,7 +25,7 @@ struct LintCommand: ParsableCommand {
         valueName: "format=path"), transform: ReportDestination.parse)
     var reports: [ReportDestination] = []
 
-    @Flag(help: "Print errors only.")
+    @Flag(help: "Print errors only (in every format; --report files keep everything).")
     var quiet = false
 
     @Flag(help: "Never colour the output (colour is used only on a terminal, and never when NO_COLOR is set).")
@@ -92,7 +92,9 @@ struct LintCommand: ParsableCommand {
         if let focus { report = report.keeping(report.diagnostics.filter(focus.includes)) }
 
         let style = TextReporter.Style(color: useColor, quiet: quiet)
-        FileHandle.standardOutput.write(Data(format.render(report, style: style).utf8))
+        // Text hides warnings and notes itself and keeps the full summary; other formats print what they get.
+        let printed = quiet && format != .text ? report.keeping(report.diagnostics.filter { $0.severity == .error }) : report
+        FileHandle.standardOutput.write(Data(format.render(printed, style: style).utf8))
         for destination in reports {
             try OutputFile.write(Array(destination.format.render(report).utf8), to: destination.path)
         }

@@ -103,6 +103,9 @@ final class CommandLineTests: XCTestCase {
         let quiet = try DilintProcess.run(["lint", "--quiet", "--no-color"], in: temporary)
         XCTAssertFalse(quiet.stdout.contains("warning:"))
         XCTAssertTrue(quiet.stdout.hasPrefix("dilint: 0 errors, 1 warning"), quiet.stdout)
+        let quietJSON = try DilintProcess.run(["lint", "--quiet", "--format", "json"], in: temporary)
+        let printed = try JSONSerialization.jsonObject(with: Data(quietJSON.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((printed?["diagnostics"] as? [Any])?.count, 0, "the one warning is not printed: \(quietJSON.stdout)")
     }
 
     func testColorOnlyWhenAsked() throws {

@@ -24,7 +24,7 @@ public struct MissingBootstrapRule: Rule {
                 if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: .error, framework: framework,
-                    message: "\(framework.displayName) is never started: no Dirk.start in the app's code, so all \(appRequests.count) requests fail with notStarted",
+                    message: "\(framework.displayName) is never started: no Dirk.start in the app's code, so \(appRequests.count == 1 ? "its one request fails" : "all \(appRequests.count) requests fail") with notStarted",
                     location: first.location, type: nil, notes: notes))
             }
             let stops = graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .stop }

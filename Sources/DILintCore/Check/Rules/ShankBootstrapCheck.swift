@@ -15,7 +15,7 @@ enum ShankBootstrapCheck {
             let what = containers.isEmpty ? "no Dependencies container in the app's code" : "no build() on a Dependencies container in the app's code"
             diagnostics.append(Diagnostic(
                 rule: MissingBootstrapRule.id, severity: .error, framework: .shank,
-                message: "Shank's container is never built: \(what), so all \(appRequests.count) @Inject requests crash with \"Dependency not resolved\"",
+                message: "Shank's container is never built: \(what), so \(appRequests.count == 1 ? "its one @Inject request crashes" : "all \(appRequests.count) @Inject requests crash") with \"Dependency not resolved\"",
                 location: first.location, notes: notes))
         }
         // Containers that exist beside a built one but are never built themselves.
