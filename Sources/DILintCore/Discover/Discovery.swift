@@ -15,6 +15,8 @@ public struct Discovery {
     public struct Found: Sendable {
         public var sources: [SourceFile]
         public var vendored: [SourceFile]
+        /// Folders below the given paths that could not be listed (permissions): skipped, and said so.
+        public var unreadableFolders: [String] = []
     }
 
     public struct Problem: Error, Equatable, Sendable {
@@ -37,6 +39,7 @@ public struct Discovery {
         var found: [String: SourceFile] = [:]
         var vendored: [String: SourceFile] = [:]
         var visitedDirectories: Set<String> = []
+        var unreadable: [String] = []
         for path in paths {
             let absolute = absolutize(path)
             var isDirectory: ObjCBool = false
@@ -47,8 +50,12 @@ public struct Discovery {
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read directory: \(path)")
                 }
-                walk(absolute, root: (absolute, path), visited: &visitedDirectories, into: &found, vendored: &vendored)
+                walk(absolute, root: (absolute, path), visited: &visitedDirectories, into: &found, vendored: &vendored,
+                     unreadable: &unreadable)
             } else {
+                guard FileManager.default.isReadableFile(atPath: absolute) else {
+                    throw Problem(message: "cannot read file: \(path)")
+                }
                 // A file named explicitly is analysed even when a folder rule would skip it.
                 let file = sourceFile(absolute, classifiedBy: path)
                 found[file.displayPath] = file
@@ -58,17 +65,21 @@ public struct Discovery {
         let vendoredOnly = vendored.filter { found[$0.key] == nil }
         // Absolute paths, not display paths: the analysis must not depend on the current directory.
         return Found(sources: found.values.sorted { $0.absolutePath < $1.absolutePath },
-                     vendored: vendoredOnly.values.sorted { $0.absolutePath < $1.absolutePath })
+                     vendored: vendoredOnly.values.sorted { $0.absolutePath < $1.absolutePath },
+                     unreadableFolders: unreadable.sorted())
     }
 
     /// `found` receives the files to analyse; inside a vendored folder, every Swift file goes to `vendored`.
     /// `root` is the folder being walked, absolute and as the user named it.
     private func walk(_ directory: String, root: (absolute: String, typed: String), visited: inout Set<String>,
                       into found: inout [String: SourceFile], vendored: inout [String: SourceFile],
-                      insideVendoredFolder: Bool = false) {
+                      unreadable: inout [String], insideVendoredFolder: Bool = false) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else { return }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            unreadable.append(displayPath(of: directory))
+            return
+        }
         for name in entries.sorted() {
             if name.hasPrefix(".") { continue }
             let path = (directory as NSString).appendingPathComponent(name)
@@ -78,7 +89,7 @@ public struct Discovery {
                 if Self.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                     continue
                 }
-                walk(path, root: root, visited: &visited, into: &found, vendored: &vendored,
+                walk(path, root: root, visited: &visited, into: &found, vendored: &vendored, unreadable: &unreadable,
                      insideVendoredFolder: insideVendoredFolder || Self.vendoredFolderNames.contains(name))
             } else if name.hasSuffix(".swift") {
                 let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
@@ -101,9 +112,12 @@ public struct Discovery {
     /// for `dilint lint .` or `dilint lint ../Tests`), never from folders above it nor from where
     /// dilint happens to run.
     private func sourceFile(_ absolute: String, classifiedBy namedPath: String) -> SourceFile {
+        SourceFile(displayPath: displayPath(of: absolute), absolutePath: absolute, codeClass: Self.codeClass(of: namedPath))
+    }
+
+    private func displayPath(of absolute: String) -> String {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        let display = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
-        return SourceFile(displayPath: display, absolutePath: absolute, codeClass: Self.codeClass(of: namedPath))
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
     }
 
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).

@@ -68,7 +68,7 @@ public enum Linter {
         let discovered = try Discovery(currentDirectory: options.currentDirectory).find(in: options.paths)
         let files = options.fileSelection.apply(to: discovered.sources)
         var facts: [FileFacts] = []
-        var problems: [String] = []
+        var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" }
         for outcome in ParallelExtraction.run(files) {
             switch outcome {
             case .facts(let fileFacts):
