@@ -80,4 +80,18 @@ final class DirkProviderTests: XCTestCase {
         XCTAssertEqual(found.graph.registrations.map(\.moduleName), ["FeedModule"])
         XCTAssertTrue(found.diagnostics.isEmpty, found.diagnostics.map(\.message).joined(separator: "\n"))
     }
+
+    func testAModuleRegisteredLateReplacesWhatTheStartedModulesProvide() throws {
+        let found = Linter.run(sources: ["App/App.swift": """
+            import Dirk
+            final class Clock {}
+            func boot() throws {
+                try Dirk.start { Module { Factory { Clock() } } }
+                try Dirk.get().register(Module { Factory { Clock() } })
+            }
+            """])
+        let duplicate = try XCTUnwrap(found.diagnostics.first { $0.rule == "duplicate-registration" })
+        XCTAssertEqual(duplicate.location.line, 5)
+        XCTAssertTrue(duplicate.message.contains("this one replaces the one at App/App.swift:4"), duplicate.message)
+    }
 }

@@ -71,25 +71,41 @@ struct DirkLinker {
     /// Each start's modules in builder order: `[start index, module index]`, for last-wins decisions.
     /// A module that several starts use belongs to the first: app starts come before the tests' (which
     /// reuse app modules beside their mocks), then files in discovery order, whatever the display paths.
+    /// A module registered late (`Dirk.get().register(m)`) joins the first start of its code class, after
+    /// that start's own modules: it replaces what they provide under the same key.
     private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)]) -> [String: [Int]] {
         var order: [String: [Int]] = [:]
-        let sorted = starts.filter { $0.0.kind == .start }.sorted {
-            ($0.1 == .app ? 0 : 1, $0.fileIndex, $0.0.location.line, $0.0.location.column)
-                < ($1.1 == .app ? 0 : 1, $1.fileIndex, $1.0.location.line, $1.0.location.column)
+        func sorted(_ kind: BootstrapKind) -> [(BootstrapFact, CodeClass, fileIndex: Int)] {
+            starts.filter { $0.0.kind == kind }.sorted {
+                ($0.1 == .app ? 0 : 1, $0.fileIndex, $0.0.location.line, $0.0.location.column)
+                    < ($1.1 == .app ? 0 : 1, $1.fileIndex, $1.0.location.line, $1.0.location.column)
+            }
         }
-        for (startIndex, (start, _, _)) in sorted.enumerated() {
+        let ordered = sorted(.start)
+        for (startIndex, (start, _, _)) in ordered.enumerated() {
             for (moduleIndex, reference) in start.modules.enumerated() {
-                let id: String
-                switch reference {
-                case .literal(let literal): id = literal
-                case .subclass(let type, let scope):
-                    id = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")
-                case .opaque: continue
-                }
-                if order[id] == nil { order[id] = [startIndex, moduleIndex] }
+                guard let id = moduleID(reference), order[id] == nil else { continue }
+                order[id] = [startIndex, moduleIndex]
+            }
+        }
+        let firstModuleAfterStarts = (ordered.map(\.0.modules.count).max() ?? 0)
+        for (registerIndex, (register, codeClass, _)) in sorted(.register).enumerated() {
+            guard let startIndex = ordered.firstIndex(where: { $0.1 == codeClass }) else { continue }
+            for reference in register.modules {
+                guard let id = moduleID(reference), order[id] == nil else { continue }
+                order[id] = [startIndex, firstModuleAfterStarts + registerIndex]
             }
         }
         return order
+    }
+
+    private func moduleID(_ reference: ModuleReference) -> String? {
+        switch reference {
+        case .literal(let literal): return literal
+        case .subclass(let type, let scope):
+            return context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")
+        case .opaque: return nil
+        }
     }
 
     /// Module subclasses constructed somewhere, with the widest code class that constructs them.
