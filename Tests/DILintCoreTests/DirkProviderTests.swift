@@ -94,4 +94,22 @@ final class DirkProviderTests: XCTestCase {
         XCTAssertEqual(duplicate.location.line, 5)
         XCTAssertTrue(duplicate.message.contains("this one replaces the one at App/App.swift:4"), duplicate.message)
     }
+
+    func testACycleNamesTheOtherKeysOfItsTangle() throws {
+        let found = report("""
+            final class A { init(b: B) {} }
+            final class B { init(c: C, a: A) {} }
+            final class C { init(a: A) {} }
+            """, providers: """
+            Factory { C(a: try $0.get()) }
+                        Factory { B(c: try $0.get(), a: try $0.get()) }
+                        Factory { A(b: try $0.get()) }
+            """)
+        let cycles = found.diagnostics.filter { $0.rule == "dependency-cycle" }
+        XCTAssertEqual(cycles.count, 1)
+        let cycle = try XCTUnwrap(cycles.first)
+        XCTAssertTrue(cycle.message.contains("'A' → 'B' → 'A'"), cycle.message)
+        XCTAssertTrue(cycle.notes.contains { $0.message.hasPrefix("'C' is caught in the same tangle of 3 keys") },
+                      cycle.notes.map(\.message).joined(separator: "\n"))
+    }
 }

@@ -24,12 +24,18 @@ public struct DependencyCycleRule: Rule {
             let initEdges = edges.filter { $0.timing == .initTime }
             var reported: Set<[String]> = []
             for (cycleEdges, severity) in [(initEdges, Severity.error), (edges, Severity.warning)] {
-                for cycle in cycles(in: cycleEdges) {
+                for (cycle, component) in cycles(in: cycleEdges) {
                     let members = Set(cycle.dropLast())
                     // A lazy component that holds an init-time cycle was reported already as an error.
                     if reported.contains(where: { Set($0).isSubset(of: members) }) { continue }
                     reported.insert(Array(members).sorted())
-                    diagnostics.append(diagnostic(for: cycle, edges: cycleEdges, severity: severity, container: container))
+                    var found = diagnostic(for: cycle, edges: cycleEdges, severity: severity, container: container)
+                    // The rest of the tangle: fixing the cycle shown may leave another through them.
+                    let others = component.filter { !members.contains($0) }.sorted()
+                    if !others.isEmpty, container.framework != .injectgrail {
+                        found.notes.append(.init("\(others.map { "'\($0)'" }.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") caught in the same tangle of \(component.count) keys that need each other; breaking this cycle may leave another through \(others.count == 1 ? "it" : "them")"))
+                    }
+                    diagnostics.append(found)
                 }
             }
         }
@@ -43,8 +49,8 @@ public struct DependencyCycleRule: Rule {
         return diagnostics
     }
 
-    /// One elementary cycle per strongly connected component, starting at its smallest member.
-    private func cycles(in edges: [Edge]) -> [[String]] {
+    /// One elementary cycle per strongly connected component, starting at its smallest member, with the component.
+    private func cycles(in edges: [Edge]) -> [(cycle: [String], component: [String])] {
         var successors: [String: [String]] = [:]
         for edge in edges { successors[edge.from, default: []].append(edge.to) }
         for key in successors.keys { successors[key] = Array(Set(successors[key]!)).sorted() }
@@ -54,6 +60,7 @@ public struct DependencyCycleRule: Rule {
             let start = component[0]
             if component.count == 1 && !(successors[start] ?? []).contains(start) { return nil }
             return StronglyConnectedComponents.shortestCycle(from: start, within: members, successors: successors)
+                .map { ($0, component) }
         }
     }
 
