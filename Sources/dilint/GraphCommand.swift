@@ -28,7 +28,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let format = try DiagramOutput.format(for: output, explicit: format)
-        let configuration = try configOptions.load()
+        let configuration = try configOptions.load(forLinting: paths)
         let report = try LintRun.report(for: paths, configuration: configuration)
         try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
     }

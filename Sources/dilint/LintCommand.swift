@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
-        let configuration = try configOptions.load()
+        let configuration = try configOptions.load(forLinting: paths)
         let focus = try FindingFocus(only: only, changedSince: changedSince)
         let full = try LintRun.report(for: paths, configuration: configuration)
         // A misspelt --only would otherwise filter every finding away and pass in silence.

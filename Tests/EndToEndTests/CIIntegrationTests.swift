@@ -69,6 +69,13 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(findingFiles(result), ["Screen.swift"])
     }
 
+    func testTheLintedFoldersConfigurationIsUsedFromOutsideIt() throws {
+        try write("excluded: [Sources/Settings.swift]\n", to: ".dilint.yml")
+        let outside = project.deletingLastPathComponent()
+        let result = try DilintProcess.run(["lint", "--no-color", project.lastPathComponent], in: outside)
+        XCTAssertEqual(findingFiles(result), ["\(project.lastPathComponent)/Sources/Screen.swift"], result.stdout)
+    }
+
     func testSeverityOverrideDecidesTheExitCode() throws {
         try write("rules:\n  unregistered-type: warning\n", to: ".dilint.yml")
         XCTAssertEqual(try lint().exitCode, 0)
