@@ -76,6 +76,13 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(findingFiles(result), ["\(project.lastPathComponent)/Sources/Screen.swift"], result.stdout)
     }
 
+    func testAFrameworkTheConfigurationLeavesOutIsSaidToBeUnchecked() throws {
+        try write("frameworks: [zerk]\n", to: ".dilint.yml")
+        let result = try lint()
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.stderr, "dilint: warning: the code imports Dirk, which the configuration's `frameworks` leaves out; that code is not checked\n")
+    }
+
     func testSeverityOverrideDecidesTheExitCode() throws {
         try write("rules:\n  unregistered-type: warning\n", to: ".dilint.yml")
         XCTAssertEqual(try lint().exitCode, 0)

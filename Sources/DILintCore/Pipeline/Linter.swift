@@ -84,6 +84,7 @@ public enum Linter {
         let copies = options.policy.restrict(VendoredShankCopies.markers(in: options.fileSelection.apply(to: discovered.vendored)))
         var result = report(for: Linker.link(facts, frameworkCopies: copies), files: facts, fileProblems: problems, policy: options.policy)
         result.analysedFiles = files.map(\.displayPath)
+        result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph)
         return result
     }
 
