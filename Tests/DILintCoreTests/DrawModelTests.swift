@@ -71,6 +71,12 @@ final class DrawModelTests: XCTestCase {
         XCTAssertFalse(store.nodes.contains { $0.label == "Analytics" }, "Screen's other dependency is not Store's neighbour")
     }
 
+    func testFocusOnAnImplementationFollowsTheKeyItIsRegisteredUnder() throws {
+        // DiskStore is registered as Store: its dependency (Clock) hangs off the key.
+        let down = try GraphView(focus: "DiskStore", depth: 1, direction: .down).apply(to: model())
+        XCTAssertEqual(Set(down.nodes.map(\.label)), ["DiskStore", "Store", "Clock"])
+    }
+
     func testUnknownFocusThrowsWithSuggestions() {
         XCTAssertThrowsError(try GraphView(focus: "Stor").apply(to: model())) { error in
             XCTAssertEqual((error as? GraphView.UnknownFocus)?.suggestions, ["Store"])

@@ -39,12 +39,22 @@ public struct GraphView: Sendable {
             guard !starts.isEmpty else {
                 throw UnknownFocus(name: focus, suggestions: Suggestions.closest(to: focus, among: model.nodes.map(\.label)))
             }
-            let keep = reachable(from: Set(starts.map(\.id)), in: model)
+            let keep = reachable(from: withTheirKeys(Set(starts.map(\.id)), in: model), in: model)
             model.nodes.removeAll { !keep.contains($0.id) }
         }
         let remaining = Set(model.nodes.map(\.id))
         model.edges.removeAll { !remaining.contains($0.from) || !remaining.contains($0.to) }
         return model
+    }
+
+    /// An implementation and the key it is registered under are one thing to the reader: the key's edges
+    /// carry the registration's dependencies, so focusing on `AuthService` must start from its key too.
+    private func withTheirKeys(_ starts: Set<String>, in model: DrawModel) -> Set<String> {
+        let kinds = Dictionary(model.nodes.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let keys = model.edges.filter {
+            $0.kind == .provides && starts.contains($0.to) && kinds[$0.to] == .implementation && kinds[$0.from] != .module
+        }.map(\.from)
+        return starts.union(keys)
     }
 
     /// `both` is what `up` finds plus what `down` finds: two directed searches from the focus. One
