@@ -89,6 +89,8 @@ final class DrawModelTests: XCTestCase {
         XCTAssertTrue(mermaid.contains("([\"Store\"]):::singleton"))
         XCTAssertTrue(mermaid.contains(":::missing"))
         XCTAssertTrue(mermaid.contains("==>"), "cycle edges are thick")
+        XCTAssertEqual(mermaid.components(separatedBy: " --o ").count - 1,
+                       model().edges.filter { $0.kind == .provides && !$0.onCycle }.count, "provided-by edges end in a circle")
         XCTAssertEqual(mermaid, MermaidWriter.render(model()))
     }
 

@@ -39,4 +39,17 @@ final class UnregisteredTypeHintTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.rule).sorted(), ["missing-bootstrap", "unregistered-type"])
     }
+
+    func testAnImplementationKeyedAsAnotherTypeIsNotSaidToBeKeyedByItself() throws {
+        let found = diagnostics("""
+            import Dirk
+            protocol Store {}
+            protocol Cache {}
+            final class Disk: Store, Cache {}
+            func boot() { try! Dirk.start { Module { Factory<Cache> { Disk() } } } }
+            final class Screen { @Inject var store: Store }
+            """).filter { $0.rule == "unregistered-type" }
+        let note = try XCTUnwrap(found.first?.notes.first?.message)
+        XCTAssertTrue(note.hasPrefix("'Disk' conforms to 'Store' but is registered as 'Cache';"), note)
+    }
 }

@@ -19,7 +19,8 @@ public enum MermaidWriter {
         }
         for (position, edge) in model.edges.enumerated() {
             guard let from = shortID[edge.from], let to = shortID[edge.to] else { continue }
-            let arrow = edge.onCycle ? "==>" : edge.timing == .lazy ? "-.->" : "-->"
+            // "Provided by" reads differently from "builds with": an open arrowhead, as in the pictures.
+            let arrow = edge.onCycle ? "==>" : edge.kind == .provides ? "--o" : edge.timing == .lazy ? "-.->" : "-->"
             lines.append("    \(from) \(arrow) \(to)")
             if edge.onCycle { lines.append("    linkStyle \(position) stroke:#c92a2a,stroke-width:3px") }
         }

@@ -218,8 +218,10 @@ public struct UnregisteredTypeRule: Rule {
             case .injectgrail:
                 fix = "return '… as \(wantedName)'"
             }
+            // Keyed by what it builds, or by another type it was cast or declared as (`Factory<Q> { X() }`).
+            let keyedAs = registration.keyType.nominalPath == built ? "under its own type" : "as '\(registration.key)'"
             notes.append(.init(
-                "'\(builtName)' conforms to '\(request.key)' but is registered under its own type; \(fix)",
+                "'\(builtName)' conforms to '\(request.key)' but is registered \(keyedAs); \(fix)",
                 at: registration.location))
         }
         return notes
