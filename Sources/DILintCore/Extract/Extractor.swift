@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `(path, bytes) → FileFacts`: parses once, runs the declaration collector and every applicable
 /// frontend over the same tree, and lets the tree go. A pure function of its input.
 public enum Extractor {
-    public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8]) -> FileFacts {
+    /// `skipping` names frameworks the caller knows the project cannot use, to save their walks.
+    public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8], skipping: Set<Framework> = []) -> FileFacts {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lines = LineTable(file: path, bytes: bytes)
 
@@ -14,7 +15,7 @@ public enum Extractor {
 
         var frameworks: [Framework: FrameworkFacts] = [:]
         let importSet = Set(imports)
-        for frontend in Frontends.all where frontend.applies(toFileImporting: importSet) {
+        for frontend in Frontends.all where !skipping.contains(frontend.framework) && frontend.applies(toFileImporting: importSet) {
             let facts = frontend.extract(from: tree, lines: lines)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }

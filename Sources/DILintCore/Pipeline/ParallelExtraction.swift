@@ -10,14 +10,28 @@ enum ParallelExtraction {
     }
 
     static func run(_ files: [SourceFile]) -> [Outcome] {
+        // InjectGrail's reader keeps every type of every file (its extensions may make any of them an
+        // injectable); a project that never names an injector has no use for that work.
+        let skipping: Set<Framework> = anyFile(files, mentions: InjectGrailVocabulary.projectMarkers) ? [] : [.injectgrail]
         let results = ResultSlots<Outcome>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            results[position] = extract(files[position])
+            results[position] = extract(files[position], skipping: skipping)
         }
         return results.values
     }
 
-    private static func extract(_ file: SourceFile) -> Outcome {
+    /// Whether any file's bytes hold one of `words`; reading is cheap next to parsing.
+    private static func anyFile(_ files: [SourceFile], mentions words: [String]) -> Bool {
+        let needles = words.map { Array($0.utf8) }
+        let found = ResultSlots<Bool>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let bytes = FileManager.default.contents(atPath: files[position].absolutePath).map { [UInt8]($0) } ?? []
+            found[position] = needles.contains { ByteSearch.contains(bytes, $0) }
+        }
+        return found.values.contains(true)
+    }
+
+    private static func extract(_ file: SourceFile, skipping: Set<Framework>) -> Outcome {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return .unreadable("cannot read \(file.displayPath); skipped")
         }
@@ -29,7 +43,7 @@ enum ParallelExtraction {
             let generated = Extractor.extractGenerated(path: file.displayPath, codeClass: file.codeClass, bytes: bytes)
             return generated.map(Outcome.facts) ?? .skipped(reason: "generated")
         }
-        return .facts(Extractor.extract(path: file.displayPath, codeClass: file.codeClass, bytes: bytes))
+        return .facts(Extractor.extract(path: file.displayPath, codeClass: file.codeClass, bytes: bytes, skipping: skipping))
     }
 }
 
@@ -57,6 +71,22 @@ enum GeneratedCode {
         guard head.count >= marker.count else { return false }
         return head.indices.dropLast(marker.count - 1).contains { start in
             head[start..<(start + marker.count)].elementsEqual(marker)
+        }
+    }
+}
+
+/// Finds a byte string in a file's bytes without decoding them.
+enum ByteSearch {
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        return haystack.withUnsafeBufferPointer { hay in
+            let last = hay.count - needle.count
+            var start = 0
+            while start <= last, let candidate = hay[start...last].firstIndex(of: needle[0]) {
+                if hay[candidate..<(candidate + needle.count)].elementsEqual(needle) { return true }
+                start = candidate + 1
+            }
+            return false
         }
     }
 }
