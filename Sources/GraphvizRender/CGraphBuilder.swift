@@ -62,13 +62,17 @@ struct CGraphBuilder {
     }
 
     private mutating func add(_ cluster: GraphSpec.Cluster, to parent: CGraph) throws {
-        let name = clusterNaming.subgraphName(forClusterID: cluster.id)
+        let name = clusterNaming.subgraphName(forClusterID: cluster.id, rankGroup: cluster.isRankGroup)
         guard let subgraph = cgv_subgraph(parent, name) else {
             throw GraphvizError(message: "Graphviz could not create cluster '\(cluster.id)'")
         }
         var attributes = cluster.attributes
-        // Always set, even when empty: a cluster would otherwise show the label of its parent graph.
-        attributes["label"] = cluster.label
+        if cluster.isRankGroup {
+            attributes["rank"] = "same"
+        } else {
+            // Always set, even when empty: a cluster would otherwise show the label of its parent graph.
+            attributes["label"] = cluster.label
+        }
         apply(attributes, to: subgraph)
         for id in cluster.nodeIDs {
             // agsubnode also enters the node into every enclosing subgraph.

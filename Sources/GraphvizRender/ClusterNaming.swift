@@ -7,8 +7,9 @@
 struct ClusterNaming {
     private var used: Set<String> = []
 
-    mutating func subgraphName(forClusterID id: String) -> String {
-        let readable = "cluster_" + String(String.UnicodeScalarView(id.unicodeScalars.map(Self.safeScalar)))
+    /// Graphviz draws a box only around a subgraph whose name starts with `cluster`.
+    mutating func subgraphName(forClusterID id: String, rankGroup: Bool = false) -> String {
+        let readable = (rankGroup ? "rank_" : "cluster_") + String(String.UnicodeScalarView(id.unicodeScalars.map(Self.safeScalar)))
         var candidate = readable
         var suffix = 2
         while used.contains(candidate) {

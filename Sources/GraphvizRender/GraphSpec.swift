@@ -56,26 +56,30 @@ public struct GraphSpec: Sendable, Equatable, Codable {
         }
     }
 
-    /// A box drawn around a group of nodes; clusters nest through `clusters`.
+    /// A box drawn around a group of nodes; clusters nest through `clusters`. A rank group draws no box:
+    /// it puts its nodes side by side in one rank (`rank=same`).
     public struct Cluster: Sendable, Equatable, Codable {
         public var id: String
         public var label: String
         public var nodeIDs: [String]
         public var attributes: [String: String]
         public var clusters: [Cluster]
+        public var isRankGroup: Bool
 
         public init(
             id: String,
             label: String,
             nodeIDs: [String],
             attributes: [String: String] = [:],
-            clusters: [Cluster] = []
+            clusters: [Cluster] = [],
+            isRankGroup: Bool = false
         ) {
             self.id = id
             self.label = label
             self.nodeIDs = nodeIDs
             self.attributes = attributes
             self.clusters = clusters
+            self.isRankGroup = isRankGroup
         }
     }
 }

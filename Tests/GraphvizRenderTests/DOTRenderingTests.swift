@@ -21,6 +21,17 @@ final class DOTRenderingTests: XCTestCase {
         XCTAssert(dot.contains(#"label="C:\\Net \"q\"\nline 2""#), dot)
     }
 
+    func testARankGroupPutsItsNodesInOneRankWithoutABox() throws {
+        var spec = GraphSpec(name: "G", nodes: [.init(id: "a", label: "a"), .init(id: "b", label: "b")])
+        spec.clusters = [.init(id: "row", label: "ignored", nodeIDs: ["a", "b"], isRankGroup: true)]
+        let dot = String(decoding: try Graphviz.render(spec, format: .dot).bytes, as: UTF8.self)
+
+        XCTAssert(dot.contains("subgraph rank_row {"), dot)
+        XCTAssert(dot.contains("rank=same"), dot)
+        XCTAssertFalse(dot.contains("cluster"), "no box: \(dot)")
+        XCTAssertFalse(dot.contains("ignored"), "a rank group has no label: \(dot)")
+    }
+
     func testRenderingTheSameSpecTwiceGivesIdenticalSVGAndDOT() throws {
         for format in [RenderFormat.svg, .dot] {
             let first = try Graphviz.render(SampleGraphs.services, format: format).bytes

@@ -124,8 +124,20 @@ public struct GraphSpecBuilder: Sendable {
                 spec.edges.append(.init(from: from, to: to, attributes: ["style": "invis", "minlen": "1"]))
             }
         }
+        // Top to bottom, the chains would run down the page: hold each row in one rank instead, so the
+        // rows read across and the edge samples stay short, and stack the style row under the kinds.
+        var rows: [GraphSpec.Cluster] = []
+        if rankDirection == .TB {
+            rows = [kindRow, styleRow].enumerated().filter { !$0.element.isEmpty }.map { index, row in
+                GraphSpec.Cluster(id: "legend-row-\(index)", label: "", nodeIDs: row, isRankGroup: true)
+            }
+            if let kind = kindRow.first, let style = styleRow.first {
+                spec.edges.append(.init(from: kind, to: style, attributes: ["style": "invis"]))
+            }
+        }
         spec.clusters.append(GraphSpec.Cluster(
             id: "legend", label: "Legend", nodeIDs: ids,
-            attributes: ["style": "rounded", "color": "#adb5bd", "fontcolor": "#495057", "fontsize": "11"]))
+            attributes: ["style": "rounded", "color": "#adb5bd", "fontcolor": "#495057", "fontsize": "11"],
+            clusters: rows))
     }
 }
