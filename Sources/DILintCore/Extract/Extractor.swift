@@ -15,7 +15,8 @@ public enum Extractor {
 
         var frameworks: [Framework: FrameworkFacts] = [:]
         let importSet = Set(imports)
-        for frontend in Frontends.all where !skipping.contains(frontend.framework) && frontend.applies(toFileImporting: importSet) {
+        for frontend in Frontends.all where !skipping.contains(frontend.framework) && frontend.applies(toFileImporting: importSet)
+            && frontend.mayHaveFacts(in: bytes, importing: importSet) {
             let facts = frontend.extract(from: tree, lines: lines)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }

@@ -8,6 +8,12 @@ protocol Frontend: Sendable {
     /// other libraries (`@Inject`, `Module`, `Factory`) from being misread.
     static func applies(toFileImporting imports: Set<String>) -> Bool
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts
+    /// Whether the file's bytes can hold anything this frontend reads: a cheap check that saves a walk.
+    static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool
+}
+
+extension Frontend {
+    static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool { true }
 }
 
 enum Frontends {

@@ -11,6 +11,13 @@ enum ShankFrontend: Frontend {
         imports.contains(ShankVocabulary.importName) || imports.isDisjoint(with: ShankVocabulary.otherFrameworks)
     }
 
+    /// Without an import, only a file that names Shank's container, its wrapper, `component()` or
+    /// `build()` can hold Shank code; most files of a Dirk or Zerk app name none of them.
+    static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool {
+        imports.contains(ShankVocabulary.importName)
+            || ShankVocabulary.fileMarkers.contains { ByteSearch.contains(bytes, $0) }
+    }
+
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
         let visitor = ShankVisitor(lines: lines)
         visitor.walk(tree)

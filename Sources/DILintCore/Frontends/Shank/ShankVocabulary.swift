@@ -12,4 +12,7 @@ enum ShankVocabulary {
     static let componentMethod = "component"
     /// Frameworks whose own `@Inject` / `Module` a file means when it imports them.
     static let otherFrameworks: Set<String> = ["Dirk"]
+    /// Words every Shank construct spells: the container (`Dependencies`, also in a vendored copy),
+    /// `@Inject`, `component()` and `build()`.
+    static let fileMarkers = ["Dependencies", "Inject", "component", "build"].map { Array($0.utf8) }
 }
