@@ -55,11 +55,12 @@ final class VendoredShankDiscoveryTests: XCTestCase {
 
     func testFilesUnderVendoredFoldersAreFoundApartAndSorted() throws {
         for path in ["App/App.swift", "Vendor/a.swift", "Vendor/Zip/b.swift", "ThirdParty/c.swift",
-                     "Pods/Alamofire/d.swift", "Vendor/.build/e.swift"] {
+                     "Pods/Alamofire/d.swift", "Vendor/.build/e.swift", "App/External/Boot.swift"] {
             try write(path, "")
         }
         let found = try Discovery(currentDirectory: root.path).find(in: ["."])
-        XCTAssertEqual(found.sources.map(\.displayPath), ["App/App.swift"])
+        // `External` is too common a name for an app's own folders to be taken for vendored code.
+        XCTAssertEqual(found.sources.map(\.displayPath), ["App/App.swift", "App/External/Boot.swift"])
         XCTAssertEqual(found.vendored.map(\.displayPath), ["ThirdParty/c.swift", "Vendor/Zip/b.swift", "Vendor/a.swift"])
     }
 

@@ -106,6 +106,7 @@ final class CommandLineTests: XCTestCase {
         let quietJSON = try DilintProcess.run(["lint", "--quiet", "--format", "json"], in: temporary)
         let printed = try JSONSerialization.jsonObject(with: Data(quietJSON.stdout.utf8)) as? [String: Any]
         XCTAssertEqual((printed?["diagnostics"] as? [Any])?.count, 0, "the one warning is not printed: \(quietJSON.stdout)")
+        XCTAssertEqual((printed?["summary"] as? [String: Any])?["warnings"] as? Int, 1, "but still counted, so --strict says why it fails")
     }
 
     func testColorOnlyWhenAsked() throws {
@@ -158,5 +159,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try findings(from: example.appendingPathComponent("Sources"), path: ".."), fromRoot)
         XCTAssertEqual(try findings(from: example.appendingPathComponent("Tests/ShopTests"), path: "../.."), fromRoot)
         XCTAssertEqual(try findings(from: example.deletingLastPathComponent(), path: "ExampleApp"), fromRoot)
+    }
+
+    func testTestCodeIsNotRecognisedFromFoldersAboveTheNamedPath() throws {
+        // A checkout under a folder that happens to end in "Tests" is still app code, however it is named.
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "IntegrationTests/MyApp/App/A.swift")
+        let app = temporary.appendingPathComponent("IntegrationTests/MyApp")
+        let relative = try DilintProcess.run(["lint", "App", "--no-color"], in: app)
+        let absolute = try DilintProcess.run(["lint", app.appendingPathComponent("App").path, "--no-color"], in: temporary)
+        XCTAssertTrue(relative.stdout.contains("[missing-bootstrap]"), relative.stdout)
+        XCTAssertTrue(absolute.stdout.contains("[missing-bootstrap]"), absolute.stdout)
     }
 }

@@ -9,7 +9,7 @@ public struct Discovery {
     ]
     /// Folders of code copied into the project: not the app's sources either, but a copy of a framework
     /// there (Shank is often vendored rather than imported) still tells which framework the app uses.
-    static let vendoredFolderNames: Set<String> = ["Vendor", "vendor", "ThirdParty", "third_party", "External"]
+    static let vendoredFolderNames: Set<String> = ["Vendor", "vendor", "ThirdParty", "third_party"]
 
     /// The Swift files to analyse, and apart from them those under vendored folders.
     public struct Found: Sendable {
@@ -50,14 +50,18 @@ public struct Discovery {
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read directory: \(path)")
                 }
-                walk(absolute, root: (absolute, path), visited: &visitedDirectories, into: &found, vendored: &vendored,
+                // The folder named counts (`dilint lint AppTests`), the folders above it do not, however it was typed.
+                walk(absolute, root: (absolute, (absolute as NSString).lastPathComponent), visited: &visitedDirectories,
+                     into: &found, vendored: &vendored,
                      unreadable: &unreadable)
             } else {
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read file: \(path)")
                 }
                 // A file named explicitly is analysed even when a folder rule would skip it.
-                let file = sourceFile(absolute, classifiedBy: path)
+                // The file's own folder counts (`AppTests/LoginTests.swift`), the folders above it do not.
+                let folder = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                let file = sourceFile(absolute, classifiedBy: (folder as NSString).appendingPathComponent((absolute as NSString).lastPathComponent))
                 found[file.displayPath] = file
             }
         }
@@ -70,8 +74,8 @@ public struct Discovery {
     }
 
     /// `found` receives the files to analyse; inside a vendored folder, every Swift file goes to `vendored`.
-    /// `root` is the folder being walked, absolute and as the user named it.
-    private func walk(_ directory: String, root: (absolute: String, typed: String), visited: inout Set<String>,
+    /// `root` is the folder the user named: its absolute path and its own name.
+    private func walk(_ directory: String, root: (absolute: String, named: String), visited: inout Set<String>,
                       into found: inout [String: SourceFile], vendored: inout [String: SourceFile],
                       unreadable: inout [String], insideVendoredFolder: Bool = false) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
@@ -93,7 +97,7 @@ public struct Discovery {
                      insideVendoredFolder: insideVendoredFolder || Self.vendoredFolderNames.contains(name))
             } else if name.hasSuffix(".swift") {
                 let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
-                let file = sourceFile(path, classifiedBy: (root.typed as NSString).appendingPathComponent(String(inside)))
+                let file = sourceFile(path, classifiedBy: (root.named as NSString).appendingPathComponent(String(inside)))
                 if insideVendoredFolder {
                     vendored[file.displayPath] = file
                 } else {
@@ -108,9 +112,9 @@ public struct Discovery {
         return (joined as NSString).standardizingPath
     }
 
-    /// Whether a file is test code is read from its path below what the user named (`Tests/A.swift`
-    /// for `dilint lint .` or `dilint lint ../Tests`), never from folders above it nor from where
-    /// dilint happens to run.
+    /// Whether a file is test code is read from its path below the folder the user named, that folder
+    /// included (`Tests/A.swift` for `dilint lint .`, `ShopTests/A.swift` for `dilint lint ShopTests`),
+    /// never from folders above it: not from how the path was typed, nor from where dilint runs.
     private func sourceFile(_ absolute: String, classifiedBy namedPath: String) -> SourceFile {
         SourceFile(displayPath: displayPath(of: absolute), absolutePath: absolute, codeClass: Self.codeClass(of: namedPath))
     }
