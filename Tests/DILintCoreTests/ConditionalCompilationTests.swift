@@ -59,4 +59,9 @@ final class ConditionalCompilationTests: XCTestCase {
         XCTAssertEqual(BuildConditionSolver.isSatisfiable(.and([.atom("os(iOS)"), .atom("os(macOS)")])), false)
         XCTAssertEqual(BuildConditionSolver.isSatisfiable(.and([.atom("os(iOS)"), .atom("DEBUG")])), true)
     }
+
+    func testOSXIsMacOS() {
+        XCTAssertEqual(findings("#if os(OSX)\nFactory { Logger() }\n#endif",
+                                requests: "#if os(macOS)\n@Inject var logger: Logger\n#endif"), [])
+    }
 }

@@ -52,8 +52,12 @@ enum BuildConditionParser {
         }
     }
 
+    /// Spellings Swift accepts for one platform.
+    private static let platformAliases = ["os(OSX)": "os(macOS)"]
+
     /// A setting, named by its text without spaces so `os( iOS )` and `os(iOS)` are one.
     private static func atom(_ expr: ExprSyntax) -> BuildCondition {
-        .atom(expr.trimmedDescription.filter { !$0.isWhitespace })
+        let name = expr.trimmedDescription.filter { !$0.isWhitespace }
+        return .atom(platformAliases[name] ?? name)
     }
 }

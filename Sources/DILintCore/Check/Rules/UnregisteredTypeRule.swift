@@ -18,6 +18,7 @@ public struct UnregisteredTypeRule: Rule {
         var scopes: [ContainerID: VisibleRegistrations] = [:]
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
         var conformers: Conformers?
+        var coverage: [CoverageQuestion: Bool] = [:]
         var diagnostics: [Diagnostic] = []
         // With neither a start nor a single registration, missing-bootstrap already says that every request crashes.
         let containerless = Set([Framework.dirk, .shank].filter { framework in
@@ -35,7 +36,14 @@ public struct UnregisteredTypeRule: Rule {
                 return scope
             }()
             let matching = visible.byKey[request.key, default: []].filter { !$0.conditions.isExclusive(with: request.conditions) }
-            if request.conditions.isCovered(by: matching.map(\.conditions)) { continue }
+            // Many requests ask the same question (same `#if`s, same providers): answer each once.
+            let question = CoverageQuestion(request: request.conditions, providers: matching.map(\.conditions))
+            let covered = coverage[question] ?? {
+                let answer = request.conditions.isCovered(by: question.providers)
+                coverage[question] = answer
+                return answer
+            }()
+            if covered { continue }
             if !matching.isEmpty {
                 var whens: [String] = []
                 for registration in matching where !whens.contains(registration.conditions.displayText) {
@@ -100,6 +108,11 @@ public struct UnregisteredTypeRule: Rule {
             types(conformingTo: target).filter { index.type(at: $0)?.kind != .protocol }
                 .sorted { $0.lexicographicallyPrecedes($1) }
         }
+    }
+
+    private struct CoverageQuestion: Hashable {
+        var request: [CompilationCondition]
+        var providers: [[CompilationCondition]]
     }
 
     private struct MissingKey: Hashable {
