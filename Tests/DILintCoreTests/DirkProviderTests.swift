@@ -112,4 +112,15 @@ final class DirkProviderTests: XCTestCase {
         XCTAssertTrue(cycle.notes.contains { $0.message.hasPrefix("'C' is caught in the same tangle of 3 keys") },
                       cycle.notes.map(\.message).joined(separator: "\n"))
     }
+
+    func testARequestInAClosureThatRunsWhereItStandsIsAtInit() {
+        let found = report("""
+            final class A { init(b: B) {} }
+            final class B { init(a: A) {} }
+            """, providers: """
+            Singleton { dirk in A(b: [1].map { _ -> B in try! dirk.get() as B }[0]) }
+                        Factory { B(a: try inject()) }
+            """)
+        XCTAssertEqual(found.diagnostics.filter { $0.rule == "dependency-cycle" }.map(\.severity), [.error])
+    }
 }

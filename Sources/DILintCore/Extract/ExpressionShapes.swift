@@ -94,6 +94,23 @@ enum CastKind {
 }
 
 extension ClosureExprSyntax {
+    /// Sequence methods and calls that run the closure they are given before they return.
+    private static let eagerCallees: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "first", "last", "contains", "allSatisfy",
+        "sorted", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "sync", "withLock", "callAsFunction",
+    ]
+
+    /// Whether the closure runs where it stands (`{ … }()`, `items.map { … }`) rather than being kept
+    /// to run later (a stored factory, a completion handler).
+    var runsImmediately: Bool {
+        if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == id { return true }
+        // A trailing closure's parent is the call; an argument's and an additional trailing closure's is
+        // an element of a list whose parent is the call.
+        let call = parent?.as(FunctionCallExprSyntax.self) ?? parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return Self.eagerCallees.contains(name)
+    }
+
     /// Parameter names in order; `$0`-style closures report none.
     var parameterNames: [String] {
         switch signature?.parameterClause {

@@ -293,8 +293,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
         unowned let visitor: DirkVisitor
         let providerParameters: Set<String>
         var requests: [RequestFact] = []
-        /// Parameters each enclosing inner closure declares; they hide the provider's own.
-        private var innerClosures: [Set<String>] = []
+        /// Parameters each enclosing inner closure declares, which hide the provider's own, and whether
+        /// it runs later (a stored closure) rather than where it stands (`items.map { … }`).
+        private var innerClosures: [(parameters: Set<String>, deferred: Bool)] = []
 
         init(visitor: DirkVisitor, providerParameters: Set<String>) {
             self.visitor = visitor
@@ -304,17 +305,18 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
             // An inner closure's `$0` is its own, whether or not it names its parameters.
-            innerClosures.append(Set(node.parameterNames + ["$0"]))
+            innerClosures.append((Set(node.parameterNames + ["$0"]), !node.runsImmediately))
             return .visitChildren
         }
 
         override func visitPost(_ node: ClosureExprSyntax) { innerClosures.removeLast() }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let visible = innerClosures.reduce(providerParameters) { $0.subtracting($1) }
+            let visible = innerClosures.reduce(providerParameters) { $0.subtracting($1.parameters) }
             if let dependency = visitor.resolverRequest(node, providerParameters: visible, ownerPath: visitor.typePath) {
+                let deferred = innerClosures.contains(where: \.deferred)
                 requests.append(visitor.request(form: dependency.form, type: dependency.type, owner: nil,
-                                                timing: innerClosures.isEmpty ? .initTime : .lazy, at: node))
+                                                timing: deferred ? .lazy : .initTime, at: node))
             }
             return .visitChildren
         }

@@ -74,10 +74,12 @@ struct RegistrationReader {
             ?? .unknown(reason: "the type of `\(builder.trimmedDescription.prefix(50))` cannot be read; add `as P`")
         var provider = provider(key: key, implementation: implementation,
                                 dependencies: restoreCalls(in: Syntax(builder), storageParameter: nil))
-        // `.singleton(makeClient)`: the autoclosure stores the function itself, keyed `() -> Result`.
+        // `.singleton(makeClient)`: the autoclosure stores the function itself, keyed `() -> Result`;
+        // `Factories.make` may be such a function too, which only Link can tell.
         if cast == nil, case .functionResult(let reference)? = valueSource, reference.isReference {
             provider.storesClosure = true
         }
+        if cast == nil, case .staticMember? = valueSource { provider.storesClosureIfFunction = true }
         return provider
     }
 
@@ -177,8 +179,9 @@ private final class RestoreCallFinder: SyntaxVisitor {
     let storageParameter: String?
     let registrationStorage: String?
     var requests: [RequestFact] = []
-    /// Inside a closure of the builder a restore may run later (a stored factory) or never: a lazy edge.
-    private var closureDepth = 0
+    /// Inside a closure of the builder that is kept, not run where it stands, a restore may run later
+    /// (a stored factory) or never: a lazy edge. `items.map { … }` runs now.
+    private var deferredClosures: [Bool] = []
 
     init(visitor: ZerkVisitor, storageParameter: String?, registrationStorage: String?) {
         self.visitor = visitor
@@ -188,16 +191,16 @@ private final class RestoreCallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closureDepth += 1
+        deferredClosures.append(!node.runsImmediately)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+    override func visitPost(_ node: ClosureExprSyntax) { deferredClosures.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == ZerkVocabulary.restore,
               let base = member.base?.unwrappingTryAwait else { return .visitChildren }
-        var request = visitor.restoreRequest(node, owner: nil, timing: closureDepth == 0 ? .initTime : .lazy)
+        var request = visitor.restoreRequest(node, owner: nil, timing: deferredClosures.contains(true) ? .lazy : .initTime)
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == storageParameter {
             request.storage = registrationStorage
         } else if let storage = visitor.storageReference(base) {
