@@ -33,7 +33,7 @@ enum DiagramOutput {
         }
         let output: DiagramRenderer.Output
         do {
-            output = try options.renderer(defaults).render(model, as: format)
+            output = try options.renderer(defaults, repositoryOf: report.analysedFiles.first).render(model, as: format)
         } catch {
             printError("cannot render the graph: \(error)")
             throw ExitCode(ExitStatus.failure)

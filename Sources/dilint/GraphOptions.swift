@@ -55,11 +55,12 @@ struct GraphOptions: ParsableArguments {
         cluster ?? defaults.clustering ?? .container
     }
 
-    func renderer(_ defaults: Configuration.GraphDefaults) -> DiagramRenderer {
+    /// `file` is one of the files drawn: links name paths in its repository.
+    func renderer(_ defaults: Configuration.GraphDefaults, repositoryOf file: String?) -> DiagramRenderer {
         // Only links need the repository's top; asking git for it otherwise would be wasted work.
         var builder = GraphSpecBuilder(clustering: clustering(defaults), rankDirection: rankdir ?? defaults.rankDirection ?? .LR,
                                        linkPrefix: linkPrefix, legend: !noLegend && (defaults.legend ?? true))
-        if linkPrefix != nil { builder.linkPath = RepositoryPaths.fromRepositoryRoot() }
+        if linkPrefix != nil { builder.linkPath = RepositoryPaths.fromRepositoryRoot(of: file) }
         // Only when neither says may the graph's size pick the engine.
         return DiagramRenderer(builder: builder, layout: layout ?? defaults.layout)
     }

@@ -92,8 +92,10 @@ struct LintCommand: ParsableCommand {
         if let focus { report = report.keeping(report.diagnostics.filter(focus.includes)) }
 
         let style = TextReporter.Style(color: useColor, quiet: quiet)
-        // Text hides warnings and notes itself and keeps the full summary; other formats print what they get.
-        let printed = quiet && format != .text ? report.keeping(report.diagnostics.filter { $0.severity == .error }) : report
+        // Text hides warnings and notes itself; other formats print what they get. Either way the summary
+        // keeps its counts, so `--strict --quiet` failing on a warning still says why.
+        var printed = report
+        if quiet && format != .text { printed.diagnostics = report.diagnostics.filter { $0.severity == .error } }
         FileHandle.standardOutput.write(Data(format.render(printed, style: style).utf8))
         for destination in reports {
             try OutputFile.write(Array(destination.format.render(report).utf8), to: destination.path)

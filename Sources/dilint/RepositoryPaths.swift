@@ -4,23 +4,28 @@ import Foundation
 /// directory), so `--link-prefix https://host/org/repo/blob/main/` links right from any subfolder.
 enum RepositoryPaths {
     /// A function from a path as findings print it (relative to the current directory, or absolute)
-    /// to the path below the repository's top.
-    static func fromRepositoryRoot() -> @Sendable (String) -> String {
+    /// to the path below the top of the repository that holds `file` (one of the files drawn).
+    static func fromRepositoryRoot(of file: String?) -> @Sendable (String) -> String {
         let directory = FileManager.default.currentDirectoryPath
-        let root = gitTopLevel() ?? directory
+        @Sendable func real(_ path: String) -> String {
+            let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+            // Both sides the same way: a work tree may be reached through a symbolic link (/tmp on macOS).
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let folder = file.map { (real($0) as NSString).deletingLastPathComponent } ?? real(directory)
+        let root = gitTopLevel(from: folder) ?? real(directory)
         let base = root.hasSuffix("/") ? root : root + "/"
         return { path in
-            let absolute = ((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString)
-                .standardizingPath
+            let absolute = real(path)
             return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
         }
     }
 
     /// The work tree's top, or nil outside a repository or without git: then the current directory serves.
-    private static func gitTopLevel() -> String? {
+    private static func gitTopLevel(from folder: String) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "rev-parse", "--show-toplevel"]
+        process.arguments = ["git", "-C", folder, "rev-parse", "--show-toplevel"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -213,4 +213,17 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertEqual(graph.requests.map(\.key), ["A", "B"])
         XCTAssertEqual(graph.requests.map(\.timing), [.initTime, .lazy])
     }
+
+    func testAStaticFunctionPassedWithoutCallingItStoresTheFunction() throws {
+        let registration = try XCTUnwrap(graph("Zerk.store.singleton(Factories.makeP)",
+                                               extra: "enum Factories { case a\n static func makeP() -> P { X() } }").registrations.first)
+        XCTAssertEqual(registration.key, "() -> P")
+        XCTAssertTrue(registration.storesClosure)
+    }
+
+    func testAnOpaqueResultLeavesTheKeyUnread() {
+        let graph = graph("Zerk.store.singleton(makeP())", extra: "func makeP() -> some P { X() }")
+        XCTAssertTrue(graph.registrations.isEmpty)
+        XCTAssertEqual(graph.unreadProviders.count, 1)
+    }
 }

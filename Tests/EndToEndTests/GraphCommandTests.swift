@@ -70,6 +70,10 @@ final class GraphCommandTests: XCTestCase {
         let versioned = try DilintProcess.run(prefix, in: sources).stdout
         XCTAssertTrue(versioned.contains("https://code.example/blob/main/Sources/Shop/Cart/Cart.swift#L"), "not from the top")
         XCTAssertFalse(versioned.contains("blob/main/Shop/"))
+        // From outside the repository, the repository is the one that holds the files drawn.
+        let outside = try DilintProcess.run(["graph", "Shop", "--format", "svg", "--link-prefix", "https://code.example/blob/main/"],
+                                            in: temporary).stdout
+        XCTAssertTrue(outside.contains("https://code.example/blob/main/Sources/Shop/Cart/Cart.swift#L"), "not from the files' repository")
     }
 
     func testUnknownExtensionIsAUsageError() throws {

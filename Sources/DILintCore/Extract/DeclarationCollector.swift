@@ -86,6 +86,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
+        let opaque = node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
         declarations.functions.append(FunctionDeclaration(
             scopePath: typePath, name: node.name.text,
             labels: node.signature.parameterClause.parameters.map {
@@ -93,7 +94,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
             },
             returnType: node.signature.returnClause.map { TypeRef(syntax: $0.type) },
             isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
-            location: location(of: node.name)))
+            location: location(of: node.name), returnsOpaqueType: opaque))
         return .skipChildren
     }
 

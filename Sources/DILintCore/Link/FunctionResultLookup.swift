@@ -10,7 +10,13 @@ struct FunctionResultLookup {
         let candidates = self.candidates(for: reference, in: scope)
         guard !candidates.isEmpty else {
             if reference.isReference { return .failure(UnresolvedReason("the type of \(shown) cannot be read; add `as P`")) }
+            if !index.declaredFunctions(named: reference.name).isEmpty {
+                return .failure(UnresolvedReason("no declaration of \(shown) takes these argument labels (defaults are not followed); add `as P`"))
+            }
             return .failure(UnresolvedReason("\(shown) is not a function declared in the analysed code; add `as P`"))
+        }
+        if candidates.contains(where: \.returnsOpaqueType) {
+            return .failure(UnresolvedReason("\(shown) returns an opaque type (`some P`), whose concrete type only the compiler knows; add `as P`"))
         }
         if reference.isReference {
             // Only a function without parameters makes the autoclosure overload's `() -> Result` key certain.

@@ -20,7 +20,15 @@ struct StaticMemberLookup {
             }
             return .success(resolver.resolve(type, in: path).replacingSelf(with: resolvedOwner))
         }
-        // Not a static property: an enum's member is one of its cases.
+        // A static function named without a call is the function itself.
+        let functions = index.declaredFunctions(named: name).filter { $0.isStatic && $0.scopePath == path }
+        if !functions.isEmpty {
+            guard functions.count == 1, functions[0].labels.isEmpty, let result = functions[0].returnType else {
+                return .failure(UnresolvedReason("\(shown) is a function that takes parameters or is overloaded; add `as P`"))
+            }
+            return .success(.function(parameters: [], result: resolver.resolve(result, in: path).replacingSelf(with: resolvedOwner)))
+        }
+        // Neither a static property nor a function: an enum's member is one of its cases.
         if declaration.kind == .enum { return .success(resolvedOwner) }
         return .failure(UnresolvedReason("\(shown) is not a static property declared in the analysed code; add `as P`"))
     }

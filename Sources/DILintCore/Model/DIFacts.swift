@@ -98,6 +98,9 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var keyIsListedAlias: Bool = false
     /// The builder is a zero-parameter closure literal, so the value stored is the closure itself.
     public var storesClosure: Bool = false
+    /// The value is a static member that may turn out to be a function (`Factories.make`): if its type is
+    /// a function, the function itself is stored, as with `storesClosure`.
+    public var storesClosureIfFunction: Bool = false
     /// `arguments.<name>` reads of the builder.
     public var argumentReads: [ArgumentReadFact] = []
     /// Registrations with the same scope run in source order (one function body); nil when unknown.

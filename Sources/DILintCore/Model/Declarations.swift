@@ -59,6 +59,8 @@ public struct FunctionDeclaration: Codable, Hashable, Sendable {
     public var returnType: TypeRef?
     public var isStatic: Bool
     public var location: SourceLocation
+    /// `-> some P`: the caller sees `P`, but the runtime's type (and so every framework's key) is concrete.
+    public var returnsOpaqueType: Bool = false
 }
 
 /// `static let shared: Tracking = Tracker()`: what `Tracker.shared` gives a provider.

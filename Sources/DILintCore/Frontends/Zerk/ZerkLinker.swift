@@ -92,7 +92,11 @@ struct ZerkLinker {
         registration.orderScope = provider.orderScope
         registration.storage = provider.storage
         registration.keyIsListedAlias = provider.keyIsListedAlias
-        registration.storesClosure = provider.storesClosure
+        if case .function = keyType, provider.storesClosureIfFunction {
+            registration.storesClosure = true
+        } else {
+            registration.storesClosure = provider.storesClosure
+        }
         registration.argumentReads = provider.argumentReads.map { read in
             let type = try? context.resolve(read.type, in: provider.scope).get()
             return ArgumentRead(name: read.name, type: type, location: read.location)
