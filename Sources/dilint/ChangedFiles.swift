@@ -24,8 +24,7 @@ enum ChangedFiles {
 
     /// One path given on the command line, named the way findings name it.
     static func displayPath(of path: String) -> String {
-        let directory = FileManager.default.currentDirectoryPath
-        return displayPath(((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString).standardizingPath)
+        displayPath(CommandLinePath.absolute(path))
     }
 
     private static func displayPath(_ absolute: String) -> String {

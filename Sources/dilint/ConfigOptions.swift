@@ -37,7 +37,7 @@ struct ConfigOptions: ParsableArguments {
 
     /// The folder a linted path is, or is in.
     private static func folder(of path: String, in directory: String) -> String {
-        let absolute = ((path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)) as NSString).standardizingPath
+        let absolute = CommandLinePath.absolute(path, in: directory)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
         return exists && !isDirectory.boolValue ? (absolute as NSString).deletingLastPathComponent : absolute

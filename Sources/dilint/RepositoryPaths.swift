@@ -8,9 +8,8 @@ enum RepositoryPaths {
     static func fromRepositoryRoot(of file: String?) -> @Sendable (String) -> String {
         let directory = FileManager.default.currentDirectoryPath
         @Sendable func real(_ path: String) -> String {
-            let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
             // Both sides the same way: a work tree may be reached through a symbolic link (/tmp on macOS).
-            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+            URL(fileURLWithPath: CommandLinePath.absolute(path, in: directory)).resolvingSymlinksInPath().path
         }
         let folder = file.map { (real($0) as NSString).deletingLastPathComponent } ?? real(directory)
         let root = gitTopLevel(from: folder) ?? real(directory)
