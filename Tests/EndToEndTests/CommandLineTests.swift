@@ -170,4 +170,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(relative.stdout.contains("[missing-bootstrap]"), relative.stdout)
         XCTAssertTrue(absolute.stdout.contains("[missing-bootstrap]"), absolute.stdout)
     }
+
+    func testTheCurrentFolderIsTheProjectWhateverItIsCalledButANamedFolderCounts() throws {
+        try write("import Dirk\nfinal class A { @Inject var b: B }\nfinal class B {}\n", to: "ShopUITests/App/A.swift")
+        // Linting the checkout itself: app code, though the checkout's folder ends in "Tests".
+        let itself = try DilintProcess.run(["lint", "--no-color"], in: temporary.appendingPathComponent("ShopUITests"))
+        XCTAssertTrue(itself.stdout.contains("[missing-bootstrap]"), itself.stdout)
+        // Naming a folder of tests: test code, which needs no start of its own.
+        let named = try DilintProcess.run(["lint", "ShopUITests", "--no-color"], in: temporary)
+        XCTAssertFalse(named.stdout.contains("[missing-bootstrap]"), named.stdout)
+    }
 }

@@ -50,8 +50,10 @@ public struct Discovery {
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read directory: \(path)")
                 }
-                // The folder named counts (`dilint lint AppTests`), the folders above it do not, however it was typed.
-                walk(absolute, root: (absolute, (absolute as NSString).lastPathComponent), visited: &visitedDirectories,
+                // The folder named counts (`dilint lint AppTests`), the folders above it do not, however it was
+                // typed; the current folder (`dilint lint`) is the project, whatever its checkout is called.
+                let named = absolute == absolutize(".") ? "" : (absolute as NSString).lastPathComponent
+                walk(absolute, root: (absolute, named), visited: &visitedDirectories,
                      into: &found, vendored: &vendored,
                      unreadable: &unreadable)
             } else {
@@ -113,8 +115,8 @@ public struct Discovery {
     }
 
     /// Whether a file is test code is read from its path below the folder the user named, that folder
-    /// included (`Tests/A.swift` for `dilint lint .`, `ShopTests/A.swift` for `dilint lint ShopTests`),
-    /// never from folders above it: not from how the path was typed, nor from where dilint runs.
+    /// included unless it is the current one (`Tests/A.swift` for `dilint lint .`, `ShopTests/A.swift` for
+    /// `dilint lint ShopTests`), never from folders above it, however the path was typed.
     private func sourceFile(_ absolute: String, classifiedBy namedPath: String) -> SourceFile {
         SourceFile(displayPath: displayPath(of: absolute), absolutePath: absolute, codeClass: Self.codeClass(of: namedPath))
     }
