@@ -27,13 +27,7 @@ final class SuppressionCollector: SyntaxVisitor {
 
     /// Whether the bytes contain `dilint:` anywhere; only then can a comment hold a directive.
     static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        var start = 0
-        while start <= bytes.count - marker.count {
-            if bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
-            start += 1
-        }
-        return false
+        ByteSearch.contains(bytes, marker)
     }
 
     static func collect(from tree: SourceFileSyntax, lines: LineTable) -> SuppressionCollector {
