@@ -14,6 +14,16 @@ public enum Framework: String, Codable, Hashable, Sendable, CaseIterable, Compar
         }
     }
 
+    /// The modules a file imports to use the framework.
+    public var importNames: Set<String> {
+        switch self {
+        case .dirk: return ["Dirk"]
+        case .zerk: return ["Zerk"]
+        case .shank: return ["Shank"]
+        case .injectgrail: return ["InjectGrail", "InjectGrailMacros"]
+        }
+    }
+
     public static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

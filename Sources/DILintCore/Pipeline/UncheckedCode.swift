@@ -1,9 +1,8 @@
 /// What a run leaves unchecked without a word otherwise: code of a framework the configuration leaves
 /// out, or no dependency-injection code at all (a gate that checks nothing must not look like a pass).
 enum UncheckedCode {
-    private static let frameworksByImport: [String: Framework] = [
-        "Dirk": .dirk, "Zerk": .zerk, "Shank": .shank, "InjectGrail": .injectgrail, "InjectGrailMacros": .injectgrail,
-    ]
+    private static let frameworksByImport = Dictionary(
+        uniqueKeysWithValues: Framework.allCases.flatMap { framework in framework.importNames.map { ($0, framework) } })
 
     /// Warnings for stderr, one line each.
     static func warnings(files: [FileFacts], enabled: Set<Framework>?, graph: DependencyGraph) -> [String] {

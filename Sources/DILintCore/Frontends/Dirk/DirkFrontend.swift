@@ -6,7 +6,7 @@ enum DirkFrontend: Frontend {
     static let framework = Framework.dirk
 
     static func applies(toFileImporting imports: Set<String>) -> Bool {
-        imports.contains("Dirk")
+        !imports.isDisjoint(with: framework.importNames)
     }
 
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The names InjectGrail's template and macros look for, spelled exactly as it compares them.
 enum InjectGrailVocabulary {
-    static let modules: Set<String> = ["InjectGrail", "InjectGrailMacros"]
+    static let modules = Framework.injectgrail.importNames
     /// A project is InjectGrail's only if it imports it or names an injector (`…Injector`, `RootInjector`):
     /// code without either word anywhere needs no InjectGrail reading at all.
     static let projectMarkers = ["InjectGrail", "Injector"]

@@ -6,7 +6,7 @@ enum ZerkFrontend: Frontend {
     static let framework = Framework.zerk
 
     static func applies(toFileImporting imports: Set<String>) -> Bool {
-        imports.contains("Zerk")
+        !imports.isDisjoint(with: framework.importNames)
     }
 
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
