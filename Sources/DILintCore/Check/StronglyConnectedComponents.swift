@@ -56,9 +56,9 @@ enum StronglyConnectedComponents {
             let node = queue[head]; head += 1
             for successor in successors[node] ?? [] where members.contains(successor) {
                 if successor == start {
-                    var path = [node]
-                    while let step = previous[path[0]] { path.insert(step, at: 0) }
-                    return path + [start]
+                    var reversed = [node]
+                    while let step = previous[reversed[reversed.count - 1]] { reversed.append(step) }
+                    return reversed.reversed() + [start]
                 }
                 if previous[successor] == nil && successor != start {
                     previous[successor] = node

@@ -19,10 +19,12 @@ public struct DuplicateRegistrationRule: Rule {
             let sorted = group.sorted { $0.location < $1.location }
             for (position, later) in sorted.enumerated() {
                 // Two different types under one unqualified key are a key collision, a rule of its own.
-                let candidates = sorted[..<position].filter { !KeyCollisionRule.collide($0, later) }
+                // Searched from the nearest backwards, lazily: a long list of one registration repeated
+                // finds its answer at once instead of filtering every earlier one (linear, not quadratic).
+                let candidates = sorted[..<position].reversed().lazy.filter { !KeyCollisionRule.collide($0, later) }
                 // Prefer the registration that is always present alongside this one.
-                guard let earlier = candidates.last(where: { $0.conditions.holds(whenever: later.conditions) })
-                    ?? candidates.last(where: { !$0.conditions.isExclusive(with: later.conditions) })
+                guard let earlier = candidates.first(where: { $0.conditions.holds(whenever: later.conditions) })
+                    ?? candidates.first(where: { !$0.conditions.isExclusive(with: later.conditions) })
                 else { continue }
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,

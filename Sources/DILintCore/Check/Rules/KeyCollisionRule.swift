@@ -20,10 +20,10 @@ public struct KeyCollisionRule: Rule {
         }
         for (_, group) in groups where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
+            let previousOtherType = Self.previousOtherType(in: sorted)
             for (position, later) in sorted.enumerated() {
-                guard let earlier = sorted[..<position].last(where: {
-                    Self.collide($0, later) && !$0.conditions.isExclusive(with: later.conditions)
-                }) else { continue }
+                guard let earlier = Self.nearestColliding(before: position, in: sorted, previousOtherType: previousOtherType)
+                else { continue }
                 let name = later.framework.displayName
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,
@@ -33,6 +33,35 @@ public struct KeyCollisionRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// For each position, the nearest earlier position whose type differs from that position's own type:
+    /// the search below steps over a run of one type in one step.
+    private static func previousOtherType(in sorted: [Registration]) -> [Int?] {
+        var result: [Int?] = Array(repeating: nil, count: sorted.count)
+        for position in sorted.indices.dropFirst() {
+            let previous = position - 1
+            result[position] = sorted[previous].keyType.canonical != sorted[position].keyType.canonical
+                ? previous : result[previous]
+        }
+        return result
+    }
+
+    /// The nearest earlier registration that collides with the one at `position` and can be present with it.
+    private static func nearestColliding(before position: Int, in sorted: [Registration], previousOtherType: [Int?]) -> Registration? {
+        let later = sorted[position]
+        var candidate = position - 1
+        while candidate >= 0 {
+            let earlier = sorted[candidate]
+            if earlier.keyType.canonical == later.keyType.canonical {
+                guard let other = previousOtherType[candidate] else { return nil }
+                candidate = other
+                continue
+            }
+            if collide(earlier, later) && !earlier.conditions.isExclusive(with: later.conditions) { return earlier }
+            candidate -= 1
+        }
+        return nil
     }
 
     /// Two registrations keyed by their types whose keys match only because the names are unqualified.

@@ -10,6 +10,8 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     /// function's own body does runs when it is called.
     private var functions: [(fact: FunctionFact, closureDepth: Int)] = []
     private var closureDepth = 0
+    /// The container each registration call of a chain stands for, once found.
+    private var chainStorage: [SyntaxIdentifier: StorageReference?] = [:]
 
     /// The innermost function, when the current point runs as part of its body.
     private var runningFunction: Int? {
@@ -234,16 +236,38 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     /// The container an expression stands for: `Zerk.store`, `Zerk.standardStorage`, `store` inside
     /// `extension Zerk`, a parameter declared as a storage protocol, a registration call (chains), or a
     /// variable that may hold a custom storage.
-    func storageReference(_ expr: ExprSyntax) -> StorageReference? {
-        let expr = expr.unwrappingTryAwait
-        if let call = expr.as(FunctionCallExprSyntax.self),
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           ZerkVocabulary.lifetimes[member.declName.baseName.text] != nil,
-           let base = member.base ?? Self.postfixIfConfigBase(of: member) {
-            return storageReference(base)
+    ///
+    /// A loop rather than recursion, and every chain link it passes remembers the answer: a chain of any
+    /// length costs linear time and constant stack, however its calls are visited.
+    func storageReference(_ start: ExprSyntax) -> StorageReference? {
+        var expr = start
+        var passed: [SyntaxIdentifier] = []
+        var answer: StorageReference??
+        while answer == nil {
+            expr = expr.unwrappingTryAwait
+            if let known = chainStorage[expr.id] { answer = .some(known); break }
+            if let call = expr.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               ZerkVocabulary.lifetimes[member.declName.baseName.text] != nil,
+               let base = member.base ?? Self.postfixIfConfigBase(of: member) {
+                passed.append(expr.id)
+                expr = base
+            } else if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                passed.append(expr.id)
+                expr = base
+            } else if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+                expr = forced.expression
+            } else {
+                answer = .some(storageNamed(by: expr))
+            }
         }
-        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return storageReference(base) }
-        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return storageReference(forced.expression) }
+        let found = answer ?? nil
+        for link in passed { chainStorage[link] = found }
+        return found
+    }
+
+    /// The container a chain's innermost receiver names.
+    private func storageNamed(by expr: ExprSyntax) -> StorageReference? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base?.as(DeclReferenceExprSyntax.self) {
@@ -265,12 +289,17 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     }
 
     /// `.singleton(…)` written inside `#if` in the middle of a chain has no base of its own: the chain
-    /// before the `#if` is its receiver.
+    /// before the `#if` is its receiver. A call that *is* that chain (it sits in the `#if`'s base) takes
+    /// its receiver from an enclosing `#if`, if any: never from the `#if` it is the base of.
     static func postfixIfConfigBase(of member: MemberAccessExprSyntax) -> ExprSyntax? {
-        var node: Syntax? = Syntax(member)
+        var child = Syntax(member)
+        var node = child.parent
         while let current = node {
-            if let postfix = current.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), postfix.base.map({ Syntax($0).id != child.id }) ?? true {
+                return postfix.base
+            }
             if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return nil }
+            child = current
             node = current.parent
         }
         return nil
