@@ -20,6 +20,11 @@ enum LintRun {
             printError(nothingToCheck(paths: paths, configuration: configuration))
             throw ExitCode(ExitStatus.failure)
         }
+        if requiringFiles && report.readFiles == 0 {
+            let count = report.analysedFiles.count
+            printError("none of the \(count == 1 ? "1 Swift file" : "\(count) Swift files") could be read (see the warnings above); nothing was checked")
+            throw ExitCode(ExitStatus.failure)
+        }
         return report
     }
 

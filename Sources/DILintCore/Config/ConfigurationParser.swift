@@ -1,3 +1,4 @@
+import Foundation
 import GraphvizRender
 import Yams
 
@@ -108,15 +109,27 @@ struct ConfigurationParser {
     private func strings(_ node: Node, _ key: String, nodes: Bool) throws -> [(String, Node)] {
         switch node {
         case _ where node.isNull: return []
-        case .scalar(let scalar): return [(scalar.string, node)]
+        case .scalar(let scalar):
+            try requireString(scalar, node, "'\(key)' must be a list of strings")
+            return [(scalar.string, node)]
         case .sequence(let sequence):
             return try sequence.map { item in
                 guard case .scalar(let scalar) = item else { throw fail(item, "each item of '\(key)' must be a string") }
+                try requireString(scalar, item, "each item of '\(key)' must be a string")
                 return (scalar.string, item)
             }
         default:
             throw fail(node, "'\(key)' must be a list of strings")
         }
+    }
+
+    /// `excluded: true` or `tests: 3` is a mistake, not a folder named "true": YAML reads a plain `true`,
+    /// `3` or `1.5` as a boolean or a number, and so does dilint. A quoted value is a string.
+    private func requireString(_ scalar: Node.Scalar, _ node: Node, _ message: String) throws {
+        let kinds: [String: String] = [Tag.Name.bool.rawValue: "a boolean", Tag.Name.int.rawValue: "a number",
+                                       Tag.Name.float.rawValue: "a number"]
+        guard scalar.style == .plain, let kind = kinds[node.tag.description] else { return }
+        throw fail(node, "\(message), not \(kind) ('\(scalar.string)'); quote it if it is a path")
     }
 
     private func fail(_ node: Node, _ message: String) -> Configuration.Problem {
@@ -132,8 +145,14 @@ struct ConfigurationParser {
             // Yams marks the first occurrence; a key given twice would silently lose one of its values.
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return Configuration.Problem(message: "\(displayPath):\(context.mark.line):\(context.mark.column): \(keys) \(duplicates.count == 1 ? "is" : "are") given more than once in the same mapping; keep one")
+        case .reader(let problem, let offset, let value, _):
+            // libyaml's own description spans lines and quotes the whole input; one line says it all.
+            let character = value >= 0 ? String(format: " (character U+%04X)", value) : ""
+            let place = offset.map { " at byte \($0)" } ?? ""
+            return Configuration.Problem(message: "\(displayPath): invalid YAML: \(problem)\(character)\(place)")
         default:
-            return Configuration.Problem(message: "\(displayPath): invalid YAML: \(error)")
+            let text = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
+            return Configuration.Problem(message: "\(displayPath): invalid YAML: \(text)")
         }
     }
 }

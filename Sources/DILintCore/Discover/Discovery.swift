@@ -17,6 +17,9 @@ public struct Discovery {
         public var vendored: [SourceFile]
         /// Folders below the given paths that could not be listed (permissions): skipped, and said so.
         public var unreadableFolders: [String] = []
+        /// Entries skipped for what they are, one line each: a dangling or looping symlink, a symlink that
+        /// leads out of the paths given, a `.swift` name on a FIFO or device.
+        public var skipped: [String] = []
     }
 
     public struct Problem: Error, Equatable, Sendable {
@@ -40,6 +43,9 @@ public struct Discovery {
         var vendored: [String: SourceFile] = [:]
         var visitedDirectories: Set<String> = []
         var unreadable: [String] = []
+        var skipped: [String] = []
+        // Symlinks may lead anywhere (`/proc/self/root`): discovery stays inside what it was given.
+        let roots = paths.compactMap { Self.realPath(absolutize($0)) }
         for path in paths {
             let absolute = absolutize(path)
             var isDirectory: ObjCBool = false
@@ -53,10 +59,17 @@ public struct Discovery {
                 // The folder named counts (`dilint lint AppTests`), the folders above it do not, however it was
                 // typed; the current folder (`dilint lint`) is the project, whatever its checkout is called.
                 let named = absolute == absolutize(".") ? "" : (absolute as NSString).lastPathComponent
-                walk(absolute, root: (absolute, named), visited: &visitedDirectories,
-                     into: &found, vendored: &vendored,
-                     unreadable: &unreadable)
+                var walk = Walk(root: (absolute, named), allowedRoots: roots, visited: visitedDirectories)
+                walk.run(self)
+                visitedDirectories = walk.visited
+                found.merge(walk.found) { _, later in later }
+                vendored.merge(walk.vendored) { _, later in later }
+                unreadable += walk.unreadable
+                skipped += walk.skipped
             } else {
+                guard absolute.hasSuffix(".swift") else {
+                    throw Problem(message: "not a Swift file: \(path) (dilint reads .swift files)")
+                }
                 guard FileManager.default.isReadableFile(atPath: absolute) else {
                     throw Problem(message: "cannot read file: \(path)")
                 }
@@ -72,44 +85,10 @@ public struct Discovery {
         // Absolute paths, not display paths: the analysis must not depend on the current directory.
         return Found(sources: found.values.sorted { $0.absolutePath < $1.absolutePath },
                      vendored: vendoredOnly.values.sorted { $0.absolutePath < $1.absolutePath },
-                     unreadableFolders: unreadable.sorted())
+                     unreadableFolders: unreadable.sorted(), skipped: skipped.sorted())
     }
 
-    /// `found` receives the files to analyse; inside a vendored folder, every Swift file goes to `vendored`.
-    /// `root` is the folder the user named: its absolute path and its own name.
-    private func walk(_ directory: String, root: (absolute: String, named: String), visited: inout Set<String>,
-                      into found: inout [String: SourceFile], vendored: inout [String: SourceFile],
-                      unreadable: inout [String], insideVendoredFolder: Bool = false) {
-        let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            unreadable.append(displayPath(of: directory))
-            return
-        }
-        for name in entries.sorted() {
-            if name.hasPrefix(".") { continue }
-            let path = (directory as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if Self.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
-                    continue
-                }
-                walk(path, root: root, visited: &visited, into: &found, vendored: &vendored, unreadable: &unreadable,
-                     insideVendoredFolder: insideVendoredFolder || Self.vendoredFolderNames.contains(name))
-            } else if name.hasSuffix(".swift") {
-                let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
-                let file = sourceFile(path, classifiedBy: (root.named as NSString).appendingPathComponent(String(inside)))
-                if insideVendoredFolder {
-                    vendored[file.displayPath] = file
-                } else {
-                    found[file.displayPath] = file
-                }
-            }
-        }
-    }
-
-    private func absolutize(_ path: String) -> String {
+    func absolutize(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
         return (joined as NSString).standardizingPath
     }
@@ -117,13 +96,20 @@ public struct Discovery {
     /// Whether a file is test code is read from its path below the folder the user named, that folder
     /// included unless it is the current one (`Tests/A.swift` for `dilint lint .`, `ShopTests/A.swift` for
     /// `dilint lint ShopTests`), never from folders above it, however the path was typed.
-    private func sourceFile(_ absolute: String, classifiedBy namedPath: String) -> SourceFile {
+    func sourceFile(_ absolute: String, classifiedBy namedPath: String) -> SourceFile {
         SourceFile(displayPath: displayPath(of: absolute), absolutePath: absolute, codeClass: Self.codeClass(of: namedPath))
     }
 
-    private func displayPath(of absolute: String) -> String {
+    func displayPath(of absolute: String) -> String {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    /// The path with every symlink resolved, or nil when it cannot be (dangling, looping).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).

@@ -6,7 +6,7 @@ import SwiftSyntax
 public enum Extractor {
     /// `skipping` names frameworks the caller knows the project cannot use, to save their walks.
     public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8], skipping: Set<Framework> = []) -> FileFacts {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         let lines = LineTable(file: path, bytes: bytes)
 
         let imports = ImportCollector.imports(of: tree)
@@ -34,7 +34,7 @@ extension Extractor {
     /// A Sourcery-generated file is not the app's DI code; only InjectGrail's generated Impl structs
     /// are kept, to tell whether the generated code is stale. `nil` when there is nothing to keep.
     public static func extractGenerated(path: String, codeClass: CodeClass, bytes: [UInt8]) -> FileFacts? {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         let facts = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(file: path, bytes: bytes))
         guard !facts.isEmpty else { return nil }
         return FileFacts(path: path, codeClass: codeClass, imports: ImportCollector.imports(of: tree),

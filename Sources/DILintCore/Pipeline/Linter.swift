@@ -28,6 +28,8 @@ public struct LintReport: Sendable {
     /// Every file the run was asked to analyse (after the configuration's included/excluded), by display
     /// path, readable or not: what `--only` can name, and empty when a gate would check nothing.
     public var analysedFiles: [String] = []
+    /// How many of `analysedFiles` could be read and parsed: zero means nothing was checked.
+    public var readFiles: Int = 0
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -64,19 +66,27 @@ public struct LintReport: Sendable {
 
 /// Discover → Extract → Link → Check, as DESIGN.md lays out.
 public enum Linter {
+    /// Runs on a thread with a large stack: Link and Check walk what the sources nest, and a deep but
+    /// legal file must not depend on the 8 MiB of the main thread.
     public static func run(_ options: LintOptions) throws -> LintReport {
+        try LargeStackWorkers.run { Result { try runHere(options) } }.get()
+    }
+
+    private static func runHere(_ options: LintOptions) throws -> LintReport {
         let discovered = try Discovery(currentDirectory: options.currentDirectory).find(in: options.paths)
         let files = options.fileSelection.apply(to: discovered.sources)
         var facts: [FileFacts] = []
-        var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" }
+        var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
+        var read = 0
         for outcome in ParallelExtraction.run(files) {
             switch outcome {
             case .facts(let fileFacts):
+                read += 1
                 facts.append(fileFacts)
                 if let error = fileFacts.firstSyntaxError {
                     problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
                 }
-            case .skipped: break
+            case .skipped: read += 1
             case .unreadable(let problem): problems.append(problem)
             }
         }
@@ -84,6 +94,7 @@ public enum Linter {
         let copies = options.policy.restrict(VendoredShankCopies.markers(in: options.fileSelection.apply(to: discovered.vendored)))
         var result = report(for: Linker.link(facts, frameworkCopies: copies), files: facts, fileProblems: problems, policy: options.policy)
         result.analysedFiles = files.map(\.displayPath)
+        result.readFiles = read
         result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph)
         return result
     }
@@ -98,13 +109,14 @@ public enum Linter {
         })
         var result = report(for: Linker.link(facts), files: facts, policy: policy)
         result.analysedFiles = sources.keys.sorted()
+        result.readFiles = sources.count
         return result
     }
 
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
     public static func report(for graph: DependencyGraph, files: [FileFacts] = [], fileProblems: [String] = [],
                               policy: LintPolicy = LintPolicy()) -> LintReport {
-        let checked = RuleCatalog.instances().flatMap { $0.check(graph) }.filter { !policy.isProvidedExternally($0) }
+        let checked = RuleCatalog.instances().flatMap { $0.check(graph) }.filter { !policy.isProvidedExternally($0) }.map(NoteLimit.bounded)
         let audit = SuppressionAudit(DiagnosticContext.filled(checked, files: files), files: files)
         let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sorted(by: Diagnostic.reportOrder)
         return LintReport(diagnostics: diagnostics, fileProblems: fileProblems,

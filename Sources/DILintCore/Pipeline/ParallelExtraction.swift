@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads and extracts files on every core. Results land at their input's index, so the output order
-/// never depends on thread scheduling.
+/// Reads and extracts files on every core, on threads whose stack holds the deepest tree a file within
+/// `SourceLimits` makes. Results land at their input's index, so the output order never depends on
+/// thread scheduling.
 enum ParallelExtraction {
     enum Outcome: Sendable {
         case facts(FileFacts)
@@ -14,7 +15,7 @@ enum ParallelExtraction {
         // injectable); a project that never names an injector has no use for that work.
         let skipping: Set<Framework> = anyFile(files, mentions: InjectGrailVocabulary.projectMarkers) ? [] : [.injectgrail]
         let results = ResultSlots<Outcome>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+        LargeStackWorkers.forEach(files.count) { position in
             results[position] = extract(files[position], skipping: skipping)
         }
         return results.values
@@ -25,19 +26,23 @@ enum ParallelExtraction {
         let needles = words.map { Array($0.utf8) }
         let found = ResultSlots<Bool>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            let bytes = FileManager.default.contents(atPath: files[position].absolutePath).map { [UInt8]($0) } ?? []
+            let bytes = (try? SourceReader.read(files[position]).get()) ?? []
             found[position] = needles.contains { ByteSearch.contains(bytes, $0) }
         }
         return found.values.contains(true)
     }
 
     private static func extract(_ file: SourceFile, skipping: Set<Framework>) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return .unreadable("cannot read \(file.displayPath); skipped")
+        let bytes: [UInt8]
+        switch SourceReader.read(file) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .unreadable(problem.message)
         }
-        let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return .unreadable("\(file.displayPath) is not valid UTF-8; skipped")
+        }
+        if let excess = SourceLimits.firstExcess(in: bytes) {
+            return .unreadable("\(file.displayPath):\(excess.line): skipped: \(excess.message) (a limit of dilint's; see README, Limits)")
         }
         if GeneratedCode.isGenerated(bytes) {
             let generated = Extractor.extractGenerated(path: file.displayPath, codeClass: file.codeClass, bytes: bytes)

@@ -1,0 +1,85 @@
+import Foundation
+
+extension Discovery {
+    /// One folder named on the command line, walked depth first in name order with a stack of its own
+    /// (no recursion whose depth the folder tree sets). Symlinks are followed only while they stay inside
+    /// the paths given, and every Swift-named entry that is skipped says why.
+    struct Walk {
+        /// The folder the user named: its absolute path and its own name (test code is classified below it).
+        let root: (absolute: String, named: String)
+        /// The real paths of everything given on the command line.
+        let allowedRoots: [String]
+        var visited: Set<String>
+        var found: [String: SourceFile] = [:]
+        var vendored: [String: SourceFile] = [:]
+        var unreadable: [String] = []
+        var skipped: [String] = []
+
+        init(root: (absolute: String, named: String), allowedRoots: [String], visited: Set<String>) {
+            self.root = root
+            self.allowedRoots = allowedRoots
+            self.visited = visited
+        }
+
+        mutating func run(_ discovery: Discovery) {
+            var pending: [(directory: String, insideVendoredFolder: Bool)] = [(root.absolute, false)]
+            while let (directory, insideVendored) = pending.popLast() {
+                guard let real = Discovery.realPath(directory), visited.insert(real).inserted else { continue }
+                guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                    unreadable.append(discovery.displayPath(of: directory))
+                    continue
+                }
+                var subfolders: [(String, Bool)] = []
+                for name in entries.sorted() where !name.hasPrefix(".") {
+                    let path = (directory as NSString).appendingPathComponent(name)
+                    switch entry(at: path, discovery: discovery) {
+                    case .folder:
+                        if Discovery.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                            continue
+                        }
+                        subfolders.append((path, insideVendored || Discovery.vendoredFolderNames.contains(name)))
+                    case .file(let kind) where name.hasSuffix(".swift"):
+                        guard kind == .regular else {
+                            skipped.append("\(discovery.displayPath(of: path)) is \(kind), not a Swift source file; skipped")
+                            continue
+                        }
+                        let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
+                        let file = discovery.sourceFile(path, classifiedBy: (root.named as NSString).appendingPathComponent(String(inside)))
+                        if insideVendored { vendored[file.displayPath] = file } else { found[file.displayPath] = file }
+                    case .brokenLink(let reason) where name.hasSuffix(".swift"):
+                        skipped.append("cannot read \(discovery.displayPath(of: path)): \(reason); skipped")
+                    case .outside(let target):
+                        var isFolder: ObjCBool = false
+                        if name.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue) {
+                            skipped.append("\(discovery.displayPath(of: path)) is a symbolic link out of the paths given (to \(target)); skipped")
+                        }
+                    default: continue
+                    }
+                }
+                // Popped last first: the first subfolder in name order is walked next, as recursion would.
+                pending += subfolders.reversed()
+            }
+        }
+
+        private enum Entry {
+            case folder
+            case file(FileKind)
+            case brokenLink(String)
+            case outside(String)
+        }
+
+        private func entry(at path: String, discovery: Discovery) -> Entry {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .brokenLink(String(cString: strerror(errno))) }
+            if FileKind(mode: status.st_mode) == .symlink {
+                guard let target = Discovery.realPath(path) else { return .brokenLink(String(cString: strerror(errno))) }
+                guard allowedRoots.contains(where: { target == $0 || target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                    return .outside(target)
+                }
+                guard stat(path, &status) == 0 else { return .brokenLink(String(cString: strerror(errno))) }
+            }
+            guard let kind = FileKind(mode: status.st_mode) else { return .file(.regular) }
+            return kind == .directory ? .folder : .file(kind)
+        }
+    }
+}
