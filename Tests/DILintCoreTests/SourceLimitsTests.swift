@@ -1,0 +1,69 @@
+@testable import DILintCore
+import XCTest
+
+/// The byte pre-check that keeps files swift-syntax cannot parse in bounded time and memory from
+/// being parsed at all. It must count only real nesting: brackets in comments and strings do not nest.
+final class SourceLimitsTests: XCTestCase {
+    private func excess(_ text: String) -> SourceLimits.Excess? {
+        SourceLimits.firstExcess(in: Array(text.utf8))
+    }
+
+    private func nested(_ open: String, _ close: String, _ depth: Int, inner: String = "1") -> String {
+        String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)
+    }
+
+    func testDepthsAtTheLimitPassAndOneMoreIsReportedWithItsLine() {
+        XCTAssertNil(excess("let a = " + nested("[", "]", SourceLimits.maximumBracketDepth)))
+        XCTAssertEqual(excess("// header\n\nlet a = " + nested("[", "]", SourceLimits.maximumBracketDepth + 1)),
+                       SourceLimits.Excess(what: "square brackets nested", limit: SourceLimits.maximumBracketDepth, line: 3))
+        XCTAssertNil(excess("let a = " + nested("(", ")", SourceLimits.maximumParenthesisDepth)))
+        XCTAssertEqual(excess("let a = " + nested("(", ")", SourceLimits.maximumParenthesisDepth + 1))?.what, "parentheses nested")
+        XCTAssertNil(excess(nested("{", "}", SourceLimits.maximumBraceDepth)))
+        XCTAssertEqual(excess(nested("{", "}", SourceLimits.maximumBraceDepth + 1))?.what, "braces nested")
+    }
+
+    func testSiblingsDoNotAddUp() {
+        let many = String(repeating: "let a = [[[1]]]\nf((1), (2))\n", count: 500)
+        XCTAssertNil(excess(many))
+    }
+
+    func testBracketsInCommentsAndStringsDoNotNest() {
+        let deep = String(repeating: "[", count: 100)
+        XCTAssertNil(excess("// \(deep)\nlet a = 1\n"))
+        XCTAssertNil(excess("/* \(deep) /* nested */ \(deep) */\nlet a = 1\n"))
+        XCTAssertNil(excess("let s = \"\(deep)\"\n"))
+        XCTAssertNil(excess("let s = #\"\(deep) \" still raw\"#\n"))
+        XCTAssertNil(excess("let s = \"\"\"\n\(deep)\n\"\"\"\n"))
+        XCTAssertNotNil(excess("let s = \"\"\"\nquoted\n\"\"\"\nlet a = \(deep)"), "code after the string counts again")
+    }
+
+    func testInterpolationIsCodeAndItsDepthCounts() {
+        XCTAssertNotNil(excess("let s = \"\\(" + String(repeating: "[", count: 40) + "\""), "the brackets in an interpolation nest")
+        XCTAssertNil(excess("let s = " + nested("\"\\(", ")\"", SourceLimits.maximumInterpolationDepth)))
+        XCTAssertEqual(excess("let s = " + nested("\"\\(", ")\"", SourceLimits.maximumInterpolationDepth + 1))?.what,
+                       "string interpolations nested")
+        XCTAssertNil(excess("let s = #\"\\(" + String(repeating: "[", count: 40) + "\"#\n"), "no interpolation in a raw string without #")
+        XCTAssertNil(excess("let s = \"a \\(f(x)) b\"\nlet t = \"\\\"(\"\n" + String(repeating: "f(x)\n", count: 300)),
+                     "an interpolation's own parentheses close it")
+    }
+
+    func testConditionalCompilationDepthCountsOnlyDirectivesAtLineStart() {
+        XCTAssertNil(excess(nested("#if A\n", "#endif\n", SourceLimits.maximumConditionalCompilationDepth)))
+        XCTAssertEqual(excess(nested("#if A\n", "#endif\n", SourceLimits.maximumConditionalCompilationDepth + 1))?.line,
+                       SourceLimits.maximumConditionalCompilationDepth + 1)
+        XCTAssertNil(excess(String(repeating: "let a = \"#if\" // #if\n", count: 100)))
+        XCTAssertNil(excess(String(repeating: "#if A\nlet a = 1\n#endif\n", count: 100)), "sibling blocks close")
+    }
+
+    func testFileSizeLimit() {
+        XCTAssertEqual(SourceLimits.firstExcess(in: [UInt8](repeating: 0x20, count: SourceLimits.maximumFileBytes + 1))?.limit,
+                       SourceLimits.maximumFileBytes)
+        XCTAssertNil(SourceLimits.firstExcess(in: [UInt8](repeating: 0x20, count: 1000)))
+    }
+
+    func testUnterminatedLiteralsEndTheScanWithoutAnExcess() {
+        XCTAssertNil(excess("let s = \"never closed\nlet a = [[1]]\n"))
+        XCTAssertNil(excess("/* never closed [[[[[[[[[[[[[[[[[[[[[[["))
+        XCTAssertNil(excess("let s = \"\"\"\nnever closed [[[[[[[[[[[[[[[[[[[[[[["))
+    }
+}
