@@ -67,7 +67,7 @@ struct LintCommand: ParsableCommand {
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try configOptions.load(forLinting: paths)
-        let focus = try FindingFocus(only: only, changedSince: changedSince)
+        let gate = ChangeGate(only: only, changedSince: changedSince)
         let full = try LintRun.report(for: paths, configuration: configuration)
         // A misspelt --only would otherwise filter every finding away and pass in silence.
         let analysed = Set(full.analysedFiles)
@@ -89,7 +89,13 @@ struct LintCommand: ParsableCommand {
             report = report.keeping(compared.new)
             comparison = compared
         }
-        if let focus { report = report.keeping(report.diagnostics.filter(focus.includes)) }
+        if let gate {
+            let judged = try gate.apply(to: report, paths: paths, configuration: configuration)
+            report = judged.kept
+            if judged.hidden > 0 && !quiet {
+                printError("\(TextReporter.plural(judged.hidden, "finding")) present before this change (\(judged.note)) not shown")
+            }
+        }
 
         let style = TextReporter.Style(color: useColor, quiet: quiet)
         // Text hides warnings and notes itself; other formats print what they get. Either way the summary
@@ -132,22 +138,5 @@ struct LintCommand: ParsableCommand {
     private var useColor: Bool {
         !noColor && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-    }
-}
-
-/// `--only` and `--changed-since`: which findings to show of a whole-program analysis.
-struct FindingFocus {
-    var files: Set<String>
-
-    init?(only: [String], changedSince: String?) throws {
-        guard !only.isEmpty || changedSince != nil else { return nil }
-        var files = ChangedFiles.displayPaths(only)
-        if let changedSince { files.formUnion(try ChangedFiles.since(changedSince)) }
-        self.files = files
-    }
-
-    /// A finding counts when it is in one of the files or its chain (its notes) passes through one.
-    func includes(_ diagnostic: Diagnostic) -> Bool {
-        files.contains(diagnostic.location.file) || diagnostic.notes.contains { $0.location.map { files.contains($0.file) } ?? false }
     }
 }

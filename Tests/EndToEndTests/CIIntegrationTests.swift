@@ -237,52 +237,6 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
     }
 
-    func testChangedSinceReportsOnlyFindingsInFilesChangedSinceTheRevision() throws {
-        try git(["init", "-q"])
-        try git(["add", "."])
-        try git(["commit", "-q", "-m", "base"])
-        try write(settings + "\n// touched\n", to: "Sources/Settings.swift")
-        try git(["commit", "-q", "-am", "touch settings"])
-        let result = try lint(["--changed-since", "HEAD~1"])
-        XCTAssertEqual(findingFiles(result), ["Sources/Settings.swift"])
-        XCTAssertEqual(result.exitCode, 1)
-        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), [])
-    }
-
-    func testChangedSinceCountsUncommittedAndUntrackedFilesButNotIgnoredOnes() throws {
-        try git(["init", "-q"])
-        try write("Ignored/\n", to: ".gitignore")
-        try git(["add", "."])
-        try git(["commit", "-q", "-m", "base"])
-        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), [])
-        // The edit a pre-commit hook is about to commit: staged, or only in the working tree.
-        try write(settings + "\n// edited\n", to: "Sources/Settings.swift")
-        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), ["Sources/Settings.swift"])
-        try git(["add", "Sources/Settings.swift"])
-        XCTAssertEqual(findingFiles(try lint(["--changed-since", "HEAD"])), ["Sources/Settings.swift"])
-        // A new file git does not know yet counts; one it ignores does not.
-        try write("import Dirk\nprotocol Clock {}\nfinal class Timer { @Inject var clock: Clock }\n", to: "Sources/Timer.swift")
-        try write("import Dirk\nprotocol Log {}\nfinal class Logger { @Inject var log: Log }\n", to: "Ignored/Logger.swift")
-        let result = try lint(["--changed-since", "HEAD"])
-        XCTAssertEqual(findingFiles(result), ["Sources/Settings.swift", "Sources/Timer.swift"])
-        XCTAssertEqual(result.exitCode, 1)
-    }
-
-    func testChangedSinceABranchMeansTheChangesSinceTheMergeBase() throws {
-        try git(["init", "-q", "-b", "main"])
-        try git(["add", "."])
-        try git(["commit", "-q", "-m", "base"])
-        try git(["checkout", "-q", "-b", "feature"])
-        try write(settings + "\n// feature work\n", to: "Sources/Settings.swift")
-        try git(["commit", "-q", "-am", "feature work"])
-        // main moves on after the branch left it: its change is not the feature's.
-        try git(["checkout", "-q", "main"])
-        try write(screen + "\n// main work\n", to: "Sources/Screen.swift")
-        try git(["commit", "-q", "-am", "main work"])
-        try git(["checkout", "-q", "feature"])
-        XCTAssertEqual(findingFiles(try lint(["--changed-since", "main"])), ["Sources/Settings.swift"])
-    }
-
     func testChangedSinceOutsideAGitRepositoryIsExitTwoWithOneLine() throws {
         let result = try lint(["--changed-since", "main"])
         XCTAssertEqual(result.exitCode, 2)

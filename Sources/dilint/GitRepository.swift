@@ -1,0 +1,124 @@
+import Foundation
+
+/// The git repository around the current folder, read through the `git` command: revisions are
+/// resolved and trees exported from objects, never checked out.
+struct GitRepository {
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// The repository's top folder, real path.
+    let top: String
+
+    static func enclosing(_ directory: String) throws -> GitRepository {
+        let top = try run(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
+        return GitRepository(top: URL(fileURLWithPath: top).resolvingSymlinksInPath().path)
+    }
+
+    /// The commit where this branch left `revision` (`git diff REV...`'s base).
+    func mergeBase(of revision: String) throws -> String {
+        // `--end-of-options`: a revision that starts with '-' is a name, never an option of git's.
+        let commit = try Self.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: top,
+                                  failure: "unknown revision '\(revision)'")
+        return try Self.run(["merge-base", "--end-of-options", commit.trimmed, "HEAD"], in: top).trimmed
+    }
+
+    /// HEAD's commit, or nil before the first commit.
+    func headCommit() throws -> String? {
+        let commit = try? Self.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: top)
+        return commit.map(\.trimmed)
+    }
+
+    /// The Swift files and configuration files of `commit`, written into a new temporary folder from
+    /// git's objects (one `cat-file --batch` for all of them; the rest of the tree is never read).
+    func export(_ commit: String) throws -> String {
+        let listing = try Self.run(["ls-tree", "-r", "-z", "--full-tree", commit], in: top)
+        var blobs: [(object: String, path: String)] = []
+        for entry in listing.split(separator: "\0") {
+            // "<mode> <type> <object>\t<path>": regular files only (not links, not submodules).
+            guard let tab = entry.firstIndex(of: "\t") else { continue }
+            let fields = entry[..<tab].split(separator: " ")
+            let path = String(entry[entry.index(after: tab)...])
+            guard fields.count == 3, fields[1] == "blob", fields[0] != "120000",
+                  path.hasSuffix(".swift") || (path as NSString).lastPathComponent == ".dilint.yml" else { continue }
+            blobs.append((String(fields[2]), path))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-base-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let contents = try Self.catFile(blobs.map(\.object), in: top)
+        for (blob, data) in zip(blobs, contents) {
+            let target = (folder as NSString).appendingPathComponent(blob.path)
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: target, contents: data) else {
+                throw Problem(message: "cannot write a copy of \(blob.path) from \(commit.prefix(12))")
+            }
+        }
+        return folder
+    }
+
+    /// The contents of `objects`, in order, through one `git cat-file --batch`.
+    private static func catFile(_ objects: [String], in directory: String) throws -> [Data] {
+        guard !objects.isEmpty else { return [] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "cat-file", "--batch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Written from another thread: git answers while it reads, and a full pipe would block both.
+        let request = Data(objects.map { $0 + "\n" }.joined().utf8)
+        let writer = Thread { input.fileHandleForWriting.write(request); try? input.fileHandleForWriting.close() }
+        writer.start()
+        let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        var contents: [Data] = []
+        var position = 0
+        for _ in objects {
+            // "<object> blob <size>\n<content>\n"
+            guard let newline = bytes[position...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= bytes.count else { break }
+            contents.append(Data(bytes[(newline + 1)..<(newline + 1 + size)]))
+            position = newline + 1 + size + 1
+        }
+        guard contents.count == objects.count else { throw Problem(message: "git cat-file did not return every file") }
+        return contents
+    }
+
+    /// Where `absolute` (a path inside the working tree) sits in an exported snapshot of it.
+    func mapped(_ absolute: String, into snapshot: String) -> String? {
+        let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        guard real == top || real.hasPrefix(top + "/") else { return nil }
+        return snapshot + real.dropFirst(top.count)
+    }
+
+    private static func run(_ arguments: [String], in directory: String, failure: String? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do {
+            try process.run()
+        } catch {
+            throw Problem(message: "git could not be started: \(error.localizedDescription)")
+        }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let firstLine = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
+            throw Problem(message: failure ?? firstLine ?? "git \(arguments.joined(separator: " ")) failed")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+private extension String {
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
