@@ -9,8 +9,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Check the DI graph and report what will fail at run time (the default command).",
         discussion: """
             The analysis always covers every file under the given paths; --only and --changed-since \
-            narrow the findings reported, not what is analysed, so a change in one file still shows \
-            the failures it causes elsewhere in its chain.
+            compare it with the project as it was before the change (read from git) and report the \
+            findings the change introduces, wherever they land: deleting a provider shows the crash \
+            at the request it breaks, in a file the change never touched.
             """
     )
 
@@ -40,10 +41,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Record every current finding in this baseline file and exit 0.", completion: .file())
     var writeBaseline: String?
 
-    @Option(parsing: .upToNextOption, help: "Report only findings in these files (or whose notes point into them).")
+    @Option(parsing: .upToNextOption, help: "The staged files of a commit (pre-commit passes them): report only the findings the change introduces compared with HEAD, wherever they land. Outside git: only findings in these files.")
     var only: [String] = []
 
-    @Option(help: "Report only findings in files changed since this git revision: committed since its merge base with HEAD, staged, edited or untracked.")
+    @Option(help: "Report only the findings introduced since this git revision, wherever they land: the project is compared with the merge base of the revision and HEAD (committed, staged, edited and untracked changes count).")
     var changedSince: String?
 
     @Option(help: "Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept.")
