@@ -22,6 +22,15 @@ final class SourceLimitsTests: XCTestCase {
         XCTAssertEqual(excess(nested("{", "}", SourceLimits.maximumBraceDepth + 1))?.what, "braces nested")
     }
 
+    func testGenericAngleBracketsCountAfterANameOnOneLine() {
+        let limit = SourceLimits.maximumAngleBracketDepth
+        XCTAssertNil(excess("var g: " + nested("A<", ">", limit, inner: "B")))
+        XCTAssertEqual(excess("\nf(" + String(repeating: "A<", count: limit + 1))?.what, "generic angle brackets nested")
+        XCTAssertEqual(excess("\nf(" + String(repeating: "A<", count: limit + 1))?.line, 2)
+        XCTAssertNil(excess(String(repeating: "if a < b && c<d { }\n", count: limit * 2)), "comparisons end with their line")
+        XCTAssertNil(excess("func f() -> " + nested("A<", ">", limit, inner: "B") + " {}"), "-> is not a closing bracket")
+    }
+
     func testSiblingsDoNotAddUp() {
         let many = String(repeating: "let a = [[[1]]]\nf((1), (2))\n", count: 500)
         XCTAssertNil(excess(many))
