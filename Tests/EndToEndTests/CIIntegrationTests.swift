@@ -290,9 +290,10 @@ final class CIIntegrationTests: XCTestCase {
         let hooks = try String(contentsOf: DilintProcess.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         XCTAssertTrue(hooks.contains("- id: dilint\n"), hooks)
         XCTAssertTrue(hooks.contains("- id: dilint-changed\n"), hooks)
-        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 1, "the whole-project hook takes no file names")
-        XCTAssertTrue(hooks.contains("args: [--only]"), "the changed-files hook passes its files to --only")
-        XCTAssertTrue(hooks.contains("types: [swift]"))
+        // Whole-program hooks that run on every commit, also one that only deletes a provider.
+        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 2, hooks)
+        XCTAssertEqual(hooks.components(separatedBy: "always_run: true").count - 1, 2, hooks)
+        XCTAssertTrue(hooks.contains("entry: dilint lint --changed-since HEAD"), "the changed hook compares with HEAD")
     }
 
     // MARK: README

@@ -9,8 +9,9 @@ struct SuppressionAudit {
         let suppressionsByFile = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { $0 + $1 })
         var used: Set<SuppressionFact> = []
         for diagnostic in diagnostics {
-            let covering = suppressionsByFile[diagnostic.location.file, default: []]
-                .filter { $0.covers(diagnostic.location, rule: diagnostic.rule) }
+            let covering = Self.places(of: diagnostic).flatMap { place in
+                suppressionsByFile[place.file, default: []].filter { $0.covers(place, rule: diagnostic.rule) }
+            }
             if covering.isEmpty {
                 kept.append(diagnostic)
             } else {
@@ -40,6 +41,13 @@ struct SuppressionAudit {
                     location: directive.location))
             }
         }
+    }
+
+    /// Where a suppression of `diagnostic` may stand: at the finding, and for a cycle at any of its
+    /// requests too, since no one of them is more the cycle than the others.
+    private static func places(of diagnostic: Diagnostic) -> [SourceLocation] {
+        guard diagnostic.rule == DependencyCycleRule.id else { return [diagnostic.location] }
+        return [diagnostic.location] + diagnostic.notes.compactMap(\.location)
     }
 
     private func unused(_ suppression: SuppressionFact, knownRules: Set<String>) -> Diagnostic {

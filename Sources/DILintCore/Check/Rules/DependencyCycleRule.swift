@@ -10,7 +10,9 @@ public struct DependencyCycleRule: Rule {
         crashes only if something reads the property during construction, so it is a warning. In Zerk, a \
         `restore` that runs while `autoStore()` runs (directly, in a function it calls, or through an \
         object with `@Injected` properties built there) re-enters `autoStore()` and is an error too. Each \
-        cycle is reported once, at its first member in sorted order. For InjectGrail the cycle is one of \
+        cycle is reported once, at the request written last (by file, line and column), the one that closes \
+        the loop as the code reads, and the message says how to make that request lazy; a lazy cycle is \
+        reported at its last lazy request. A `dilint:` suppression at any request of the cycle applies. For InjectGrail the cycle is one of \
         injectors in the Injects graph: its generator can recurse on it until Sourcery crashes.
         """
 
@@ -64,16 +66,35 @@ public struct DependencyCycleRule: Rule {
         }
     }
 
+    /// The cycle's edges in path order, each the first written of its pair.
+    private func steps(of cycle: [String], edges: [Edge]) -> [Edge] {
+        zip(cycle, cycle.dropFirst()).compactMap { from, to in
+            edges.filter { $0.from == from && $0.to == to }.min { $0.location < $1.location }
+        }
+    }
+
+    /// Where a cycle is reported: at the request written last (by file path, line, column), the one that
+    /// closes the loop as the code reads; for a lazy cycle, the last lazy request. Names play no part, so
+    /// renaming a member neither moves the finding nor breaks its suppression.
+    private func anchor(of steps: [Edge], severity: Severity) -> Int? {
+        let candidates = steps.indices.filter { severity == .error || steps[$0].timing == .lazy }
+        return (candidates.isEmpty ? Array(steps.indices) : candidates).max { steps[$0].location < steps[$1].location }
+    }
+
     private func diagnostic(for cycle: [String], edges: [Edge], severity: Severity, container: ContainerID) -> Diagnostic {
         if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, edges: edges) }
-        let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
+        var ordered = steps(of: cycle, edges: edges)
+        // The path is told from the anchor's request on, so the message starts where the finding sits.
+        if let start = anchor(of: ordered, severity: severity) { ordered = Array(ordered[start...] + ordered[..<start]) }
+        guard let anchor = ordered.first else {
+            return Diagnostic(rule: Self.id, severity: severity, framework: container.framework,
+                              message: "dependency cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))",
+                              location: SourceLocation(file: "", line: 0, column: 0), type: cycle[0])
+        }
+        let path = (ordered.map(\.from) + [anchor.from]).map { "'\($0)'" }.joined(separator: " → ")
         var notes: [Diagnostic.Note] = []
-        var firstLocation: SourceLocation?
         var throughWrapper = false
-        for (from, to) in zip(cycle, cycle.dropFirst()) {
-            let edge = edges.filter { $0.from == from && $0.to == to }.min { $0.location < $1.location }
-            guard let edge else { continue }
-            if firstLocation == nil { firstLocation = edge.location }
+        for edge in ordered {
             if edge.timing == .lazy && edge.form.hasPrefix("@") { throughWrapper = true }
             let how: String
             switch (edge.timing, edge.form.hasPrefix("@")) {
@@ -81,14 +102,26 @@ public struct DependencyCycleRule: Rule {
             case (.lazy, false): how = "outside its construction (in a method or a closure that runs later)"
             case (.initTime, _): how = "while it is being built"
             }
-            notes.append(.init("'\(from)' requests '\(to)' with \(edge.form) \(how)", at: edge.location))
+            notes.append(.init("'\(edge.from)' requests '\(edge.to)' with \(edge.form) \(how)", at: edge.location))
         }
         let message = severity == .error
-            ? "dependency cycle: \(path); resolving any of them recurses until the stack overflows"
+            ? "dependency cycle: \(path); resolving any of them recurses until the stack overflows; \(Self.fix(breaking: anchor, in: container.framework))"
             : throughWrapper
-                ? "dependency cycle through a lazy injection: \(path); it crashes if a member reads the lazy property while being built"
-                : "dependency cycle through a deferred request: \(path); it crashes if that request runs while the others are being built"
+                ? "dependency cycle through a lazy injection: \(path); it crashes if a member reads the lazy property while being built; keep '\(anchor.from)' from reading '\(anchor.to)' until it is built"
+                : "dependency cycle through a deferred request: \(path); it crashes if that request runs while the others are being built; keep '\(anchor.from)' from requesting '\(anchor.to)' until it is built"
         return Diagnostic(rule: Self.id, severity: severity, framework: container.framework, message: message,
-                          location: firstLocation ?? SourceLocation(file: "", line: 0, column: 0), type: cycle[0], notes: notes)
+                          location: anchor.location, type: anchor.from, notes: notes)
+    }
+
+    /// The edit that breaks an init-time cycle at `edge`, in the words of its framework.
+    static func fix(breaking edge: Edge, in framework: Framework) -> String {
+        let lazy: String
+        switch framework {
+        case .dirk: lazy = "an @Inject property (Dirk resolves it when first read)"
+        case .shank: lazy = "an @Inject property (Shank resolves it when first read)"
+        case .zerk: lazy = "an @Injected property read after construction, or a restore() that runs later"
+        case .injectgrail: lazy = "a dependency the injector does not build at init"
+        }
+        return "break it here: instead of \(edge.form) while it is being built, let '\(edge.from)' get '\(edge.to)' from \(lazy)"
     }
 }
