@@ -20,6 +20,8 @@ enum LintRun {
             printError(nothingToCheck(paths: paths, configuration: configuration))
             throw ExitCode(ExitStatus.failure)
         }
+        // A framework `.dilint.yml` asks for that the code does not show: the warning above says why.
+        if requiringFiles && !report.missingFrameworks.isEmpty { throw ExitCode(ExitStatus.failure) }
         return report
     }
 

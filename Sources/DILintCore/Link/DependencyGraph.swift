@@ -120,6 +120,8 @@ public struct Bootstrap: Sendable, Hashable {
     public var kind: BootstrapKind
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// Shank: the containers a `build()` makes the one requests resolve from (none for `register`).
+    public var builtContainers: [String] = []
 }
 
 public struct Unresolved: Sendable, Hashable {

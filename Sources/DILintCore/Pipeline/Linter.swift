@@ -28,6 +28,9 @@ public struct LintReport: Sendable {
     /// Every file the run was asked to analyse (after the configuration's included/excluded), by display
     /// path, readable or not: what `--only` can name, and empty when a gate would check nothing.
     public var analysedFiles: [String] = []
+    /// Frameworks the configuration's `frameworks` asks for that the code does not show: a gate that
+    /// was told to check them has checked nothing of theirs, which is a failure to run.
+    public var missingFrameworks: [Framework] = []
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -69,7 +72,9 @@ public enum Linter {
         let files = options.fileSelection.apply(to: discovered.sources)
         var facts: [FileFacts] = []
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" }
-        for outcome in ParallelExtraction.run(files) {
+        // Copies of Shank (renamed, vendored, in a pod) name the vocabulary every file is read with.
+        let copies = ShankCopies.find(sources: files, vendored: options.fileSelection.apply(to: discovered.vendored))
+        for outcome in ParallelExtraction.run(files, vocabulary: copies.vocabulary) {
             switch outcome {
             case .facts(let fileFacts):
                 facts.append(fileFacts)
@@ -81,20 +86,21 @@ public enum Linter {
             }
         }
         facts = options.policy.restrict(facts)
-        let copies = options.policy.restrict(VendoredShankCopies.markers(in: options.fileSelection.apply(to: discovered.vendored)))
-        var result = report(for: Linker.link(facts, frameworkCopies: copies), files: facts, fileProblems: problems, policy: options.policy)
+        var result = report(for: Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers)), files: facts, fileProblems: problems, policy: options.policy)
         result.analysedFiles = files.map(\.displayPath)
-        result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph)
+        result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph,
+                                                      nearMisses: copies.nearMisses)
+        result.missingFrameworks = options.policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
         return result
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
     public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
-        let facts = policy.restrict(sources.keys.sorted().compactMap { path -> FileFacts? in
-            let bytes = Array(sources[path]!.utf8)
-            let codeClass = Discovery.codeClass(of: path)
+        let inputs = sources.keys.sorted().map { (path: $0, codeClass: Discovery.codeClass(of: $0), bytes: Array(sources[$0]!.utf8)) }
+        let vocabulary = ShankCopies.find(sources: inputs).vocabulary
+        let facts = policy.restrict(inputs.compactMap { path, codeClass, bytes -> FileFacts? in
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
-            return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes)
+            return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes, vocabulary: vocabulary)
         })
         var result = report(for: Linker.link(facts), files: facts, policy: policy)
         result.analysedFiles = sources.keys.sorted()

@@ -18,12 +18,31 @@ enum ShankBootstrapCheck {
                 message: "Shank's container is never built: \(what), so \(appRequests.count == 1 ? "its one @Inject request crashes" : "all \(appRequests.count) @Inject requests crash") with \"Dependency not resolved\"",
                 location: first.location, notes: notes))
         }
+        diagnostics += replacedContainers(builds.filter { $0.codeClass == .app && !$0.builtContainers.isEmpty })
         // Containers that exist beside a built one but are never built themselves.
         for registration in firstRegistrationPerContainer(graph.inactiveRegistrations.filter { $0.framework == .shank }) {
             diagnostics.append(Diagnostic(
                 rule: MissingBootstrapRule.id, severity: .warning, framework: .shank,
                 message: "the Dependencies container '\(registration.moduleName ?? "Dependencies")' is never built, so none of its modules is ever registered",
                 location: registration.location, notes: [.init("call build() on it, or remove it")]))
+        }
+        return diagnostics
+    }
+
+    /// `build()` assigns the root container, so of two different containers built in the app's code only
+    /// the one built last serves requests; which that is depends on the order the code runs.
+    private static func replacedContainers(_ builds: [Bootstrap]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (position, later) in builds.enumerated() {
+            guard let earlier = builds[..<position].first(where: {
+                Set($0.builtContainers) != Set(later.builtContainers) && !$0.conditions.isExclusive(with: later.conditions)
+            }) else { continue }
+            diagnostics.append(Diagnostic(
+                rule: MissingBootstrapRule.id, severity: .warning, framework: .shank,
+                message: "a second container is built in the app's code: each build() replaces the container requests resolve from, so the modules of the one built first are no longer found",
+                location: later.location,
+                notes: [.init("another container is built here", at: earlier.location),
+                        .init("register every module in one container, or build only one")]))
         }
         return diagnostics
     }

@@ -65,7 +65,7 @@ public struct UnregisteredTypeRule: Rule {
                 hintsByMissingKey[missing] = notes
                 return notes
             }()
-            let containerName = request.storage.map { "the custom storage '\($0)'" } ?? request.framework.displayName
+            let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
@@ -149,7 +149,8 @@ public struct UnregisteredTypeRule: Rule {
             $0.framework == request.framework && $0.key == request.key && $0.storage != request.storage
         }
         if let other = elsewhere.first {
-            let place = other.storage.map { "the custom storage '\($0)'" } ?? "\(request.framework.displayName)'s standard storage"
+            let place = other.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" }
+                ?? "\(request.framework.displayName)'s \(request.framework == .zerk ? "standard storage" : "default container")"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
         }
         for registration in visible.all where registration.storesClosure {

@@ -43,16 +43,21 @@ struct ShankLinker {
 
     /// Files whose candidate facts are Shank's: the project imports Shank or vendors its source,
     /// and the file is not that source itself. Containers and `@Inject` need the file to see Shank;
-    /// module types' `component()` overloads do not, so other files keep only those.
+    /// module types' `component()` overloads and builds of a stored container do not, so other files
+    /// keep only those.
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
         let vendored = files.contains { $0.frameworks[.shank]?.vendoredDefinition != nil }
-        let imported = files.contains { $0.imports.contains(ShankVocabulary.importName) }
+        let imported = files.contains { $0.imports.contains(where: ShankVocabulary.importNames.contains) }
         guard vendored || imported else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
-            if vendored || file.imports.contains(ShankVocabulary.importName) { return (file, facts) }
+            if vendored || file.imports.contains(where: ShankVocabulary.importNames.contains) { return (file, facts) }
             var components = FrameworkFacts()
             components.components = facts.components
+            // Swift lets a file call members of a type another file imported the framework for
+            // (`CompositionRoot.dependencies.build()`): a build names its container, so it only counts
+            // when a Shank file stores a container under that name.
+            components.bootstraps = facts.bootstraps.filter { $0.modules.allSatisfy(\.isStoredContainer) }
             return components.isEmpty ? nil : (file, components)
         }
     }
@@ -82,8 +87,10 @@ struct ShankLinker {
             }
             // `.build()` on something that is not a container is another API.
             guard !ids.isEmpty else { continue }
+            // A `register { … }` fills a static container in place; only `build()` replaces the root.
             graph.bootstraps.append(Bootstrap(framework: .shank, codeClass: codeClass, kind: .start,
-                                              location: build.location, conditions: build.conditions))
+                                              location: build.location, conditions: build.conditions,
+                                              builtContainers: build.kind == .register ? [] : ids))
             for id in ids where reach[id] != .app { reach[id] = codeClass }
         }
         return reach
@@ -107,6 +114,7 @@ struct ShankLinker {
             lifetime: provider.lifetime, form: provider.form, moduleName: nil, location: provider.location,
             conditions: provider.conditions, order: nil)
         registration.name = provider.name
+        registration.storage = provider.storage
         return registration
     }
 
@@ -117,6 +125,7 @@ struct ShankLinker {
                                  form: request.form, ownerPath: request.ownerPath, providerKey: nil, timing: request.timing,
                                  location: request.location, conditions: request.conditions)
             linked.name = request.name
+            linked.storage = request.storage
             if case .optional = type { linked.yieldsNilWhenMissing = true }
             return linked
         case .failure(let reason):
@@ -125,5 +134,13 @@ struct ShankLinker {
                 location: request.location))
             return nil
         }
+    }
+}
+
+private extension ModuleReference {
+    /// A container named by the variable or property it is stored in.
+    var isStoredContainer: Bool {
+        if case .opaque = self { return true }
+        return false
     }
 }

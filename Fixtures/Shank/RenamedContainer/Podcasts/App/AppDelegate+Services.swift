@@ -1,0 +1,16 @@
+import Foundation
+
+extension AppDelegate {
+    func registerServices() {
+        let http: HTTPService = URLSessionHTTPService(session: .shared)
+        DependencyContainer.root.register {
+            Module { http }
+            Module { KeychainStore() as SecureStore }
+            #if DEBUG
+            Module { ConsoleLogger() as Logger }
+            #else
+            Module { SilentLogger() as Logger }
+            #endif
+        }
+    }
+}
