@@ -66,6 +66,9 @@ extension ExprSyntax {
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
            reference.baseName.text.first?.isLowercase == true {
+            if let local = LocalBindings.meaning(of: reference.baseName.text, at: reference) {
+                return local.typeSource(scopePath: scopePath)
+            }
             return .functionResult(FunctionCallReference(name: reference.baseName.text, labels: [], base: nil,
                                                          scopePath: scopePath, isReference: true))
         }
