@@ -123,6 +123,19 @@ extension UnregisteredTypeRule {
                 final class Screen { @Inject var clock: Clock }
                 """,
         ]),
+        // Helpers in `extension DependencyStoring` register on the storage they are chained from.
+        RuleExample("""
+            import Zerk
+            protocol HTTP {}
+            struct LiveHTTP: HTTP {}
+            extension DependencyStoring {
+                func registerNetworking() -> DependencyStoring { singleton(LiveHTTP() as HTTP) }
+            }
+            extension Zerk: AutoStoring {
+                public static func autoStore() { Zerk.store.registerNetworking() }
+            }
+            final class Screen { @Injected var http: HTTP }
+            """),
         // A provider returning a local constant provides the constant's type.
         RuleExample("""
             import Dirk
