@@ -150,6 +150,14 @@ final class ShankVisitor: ScopeTrackingVisitor {
     /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
     /// method taking its builder: the modules are registered there at once, no `build()` needed.
     private func registerCall(_ node: FunctionCallExprSyntax) -> (method: TokenSyntax, closure: ClosureExprSyntax, storage: String?)? {
+        // `register { … }` or `self.register { … }` in a helper of `extension DependencyContainer`:
+        // taken to fill the default container, the one such helpers are called on.
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? selfMember(node.calledExpression),
+           names.registerMethods.contains(reference.baseName.text), let container = typePath.last, typePath.count == 1,
+           names.containers.contains(container),
+           let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            return (reference.baseName, closure, nil)
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               names.registerMethods.contains(member.declName.baseName.text),
               let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self),
@@ -168,6 +176,13 @@ final class ShankVisitor: ScopeTrackingVisitor {
         }
         guard let containerName, case .some(let storage) = names.storage(container: containerName, member: staticName) else { return nil }
         return (member.declName.baseName, closure, storage)
+    }
+
+    /// `register` of `self.register`, as a reference.
+    private func selfMember(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let member = expr.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName
     }
 
     /// Records a `Dependencies { … }` literal (or a `register { … }` block) and returns its ID.

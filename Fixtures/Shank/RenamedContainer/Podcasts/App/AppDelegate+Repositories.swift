@@ -9,8 +9,6 @@ extension AppDelegate {
     }
 
     func registerFeatures() {
-        DependencyContainer.root.register {
-            Module { AVPlayerEngine() as PlayerEngine }
-        }
+        DependencyContainer.root.registerPlayer()
     }
 }

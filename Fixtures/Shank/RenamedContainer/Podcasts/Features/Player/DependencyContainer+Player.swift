@@ -1,0 +1,9 @@
+import Foundation
+
+extension DependencyContainer {
+    func registerPlayer() {
+        register {
+            Module { AVPlayerEngine() as PlayerEngine }
+        }
+    }
+}
