@@ -8,7 +8,9 @@ public struct UnregisteredTypeRule: Rule {
         concrete type instead of the protocol the code asks for (a missing `as P` or `Factory<P>`). When \
         the only providers sit in `#if` branches the request is outside of, it is reported as a warning. \
         When a provider of the same container has a type dilint cannot read, a note points at it: it may be \
-        the missing one, and writing its type out settles it. With no container at all, \
+        the missing one, and writing its type out settles it. Keys that only a module never passed to the \
+        container (or a Shank container never built) provides are one error at that module, with a note at \
+        each request it would serve. With no container at all, \
         `missing-bootstrap` reports the requests instead.
         """
 
@@ -71,7 +73,7 @@ public struct UnregisteredTypeRule: Rule {
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
                 location: request.location, type: request.key, notes: notes))
         }
-        return diagnostics
+        return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
     }
 
     /// Declared types by what they directly inherit, to find a protocol's implementations once.
