@@ -33,6 +33,7 @@ struct ConfigurationParser {
                     return framework
                 })
             case "external": configuration.policy.externalTypes = Set(try strings(value, key))
+            case "providers": configuration.policy.providerModules = try providers(value)
             case "rules": configuration.policy.ruleSettings = try rules(value)
             case "graph": configuration.graph = try graph(value)
             default:
@@ -40,6 +41,19 @@ struct ConfigurationParser {
             }
         }
         return configuration
+    }
+
+    /// `providers: { dirk: [CoreDI] }`: module names that provide each framework.
+    private func providers(_ node: Node) throws -> [String: Framework] {
+        var modules: [String: Framework] = [:]
+        for (keyNode, value) in try mapping(node, "'providers'") {
+            let name = try scalar(keyNode, "a framework")
+            guard let framework = Framework(rawValue: name.lowercased()) else {
+                throw fail(keyNode, "unknown framework '\(name)' (expected \(Framework.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            for module in try strings(value, "providers.\(name)") { modules[module] = framework }
+        }
+        return modules
     }
 
     private func rules(_ node: Node) throws -> [String: LintPolicy.RuleSetting] {

@@ -11,7 +11,7 @@ public enum Extractor {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lines = LineTable(file: path, bytes: bytes)
 
-        let imports = ImportCollector.imports(of: tree)
+        let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
         let collector = DeclarationCollector(lines: lines)
         collector.walk(tree)
 

@@ -74,7 +74,10 @@ public enum Linter {
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" }
         // Copies of Shank (renamed, vendored, in a pod) name the vocabulary every file is read with.
         let copies = ShankCopies.find(sources: files, vendored: options.fileSelection.apply(to: discovered.vendored))
-        for outcome in ParallelExtraction.run(files, vocabulary: copies.vocabulary) {
+        var vocabulary = copies.vocabulary
+        // Modules that re-export a framework, found and configured; the configuration has the last word.
+        vocabulary.providerModules = ExportedImports.providers(in: files).merging(options.policy.providerModules) { $1 }
+        for outcome in ParallelExtraction.run(files, vocabulary: vocabulary) {
             switch outcome {
             case .facts(let fileFacts):
                 facts.append(fileFacts)
@@ -97,7 +100,8 @@ public enum Linter {
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
     public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
         let inputs = sources.keys.sorted().map { (path: $0, codeClass: Discovery.codeClass(of: $0), bytes: Array(sources[$0]!.utf8)) }
-        let vocabulary = ShankCopies.find(sources: inputs).vocabulary
+        var vocabulary = ShankCopies.find(sources: inputs).vocabulary
+        vocabulary.providerModules = policy.providerModules
         let facts = policy.restrict(inputs.compactMap { path, codeClass, bytes -> FileFacts? in
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
             return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes, vocabulary: vocabulary)

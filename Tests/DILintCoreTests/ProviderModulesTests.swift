@@ -1,0 +1,41 @@
+@testable import DILintCore
+import XCTest
+
+/// Modules that provide a framework, configured or re-exporting it, make their importers its code.
+final class ProviderModulesTests: XCTestCase {
+    private func parse(_ yaml: String) throws -> Configuration {
+        try ConfigurationParser(text: yaml, displayPath: ".dilint.yml", root: "/project").parse()
+    }
+
+    func testProvidersAreReadByFramework() throws {
+        let configuration = try parse("providers:\n  zerk: [Platform, Core]\n  shank: AppDI\n")
+        XCTAssertEqual(configuration.policy.providerModules, ["Platform": .zerk, "Core": .zerk, "AppDI": .shank])
+    }
+
+    func testAnUnknownFrameworkUnderProvidersNamesItsLine() {
+        XCTAssertThrowsError(try parse("providers:\n  swinject: [Core]\n")) { error in
+            XCTAssertEqual((error as? Configuration.Problem)?.message,
+                           ".dilint.yml:2:3: unknown framework 'swinject' (expected dirk, zerk, shank, injectgrail)")
+        }
+    }
+
+    func testAFileImportingAProviderIsReadAsTheFramework() {
+        let sources = ["App/Screen.swift": """
+            import Platform
+            protocol Clock {}
+            final class Screen { @Injected var clock: Clock }
+            func boot() { Zerk.store.singleton(SystemClock()) }
+            struct SystemClock: Clock {}
+            """]
+        XCTAssertTrue(Linter.run(sources: sources).graph.requests.isEmpty)
+        let report = Linter.run(sources: sources, policy: LintPolicy(providerModules: ["Platform": .zerk]))
+        XCTAssertEqual(report.graph.requests.map(\.key), ["Clock"])
+        XCTAssertEqual(report.diagnostics.map(\.rule), ["unregistered-type"])
+    }
+
+    func testTheModuleOfAFileIsTheFolderBelowSources() {
+        XCTAssertEqual(ExportedImports.moduleName(of: "Packages/Kit/Sources/CoreDI/Exports.swift"), "CoreDI")
+        XCTAssertNil(ExportedImports.moduleName(of: "App/Exports.swift"))
+        XCTAssertNil(ExportedImports.moduleName(of: "Sources/Exports.swift"))
+    }
+}
