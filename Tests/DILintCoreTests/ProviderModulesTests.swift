@@ -39,3 +39,39 @@ final class ProviderModulesTests: XCTestCase {
         XCTAssertNil(ExportedImports.moduleName(of: "Sources/Exports.swift"))
     }
 }
+
+/// `shank:` names a copy's vocabulary when the copy is out of sight (a binary provider module).
+final class ConfiguredShankNamesTests: XCTestCase {
+    func testConfiguredNamesReadTheApp() throws {
+        let configuration = try ConfigurationParser(text: """
+            providers:
+              shank: [AppKitDI]
+            shank:
+              container: DIContainer
+              module: Dependency
+              register: register
+              containers: [app, useCases]
+              label: from
+            """, displayPath: ".dilint.yml", root: "/project").parse()
+        let sources = ["App/Screen.swift": """
+            import AppKitDI
+            protocol Clock {}
+            protocol Api {}
+            struct SystemClock: Clock {}
+            final class Screen {
+                @Inject var clock: Clock
+                @Inject(from: .useCases) var api: Api
+            }
+            func boot() { DIContainer.app.register { Dependency { SystemClock() as Clock } } }
+            """]
+        let report = Linter.run(sources: sources, policy: configuration.policy)
+        XCTAssertEqual(report.graph.registrations.map(\.key), ["Clock"])
+        XCTAssertEqual(report.diagnostics.map(\.message), ["'Api' is not registered with the container 'useCases'; @Inject(from: .useCases) here crashes at run time"])
+    }
+
+    func testAShankMappingNeedsItsContainer() {
+        XCTAssertThrowsError(try ConfigurationParser(text: "shank:\n  module: Dependency\n", displayPath: ".dilint.yml", root: "/").parse()) { error in
+            XCTAssertEqual((error as? Configuration.Problem)?.message, ".dilint.yml:2:3: 'shank' needs the container's name: shank.container")
+        }
+    }
+}

@@ -13,6 +13,8 @@ public struct LintPolicy: Sendable, Equatable {
     public var externalTypes: Set<String>
     /// Modules that provide a framework (`providers:`): a package re-exporting or copying it.
     public var providerModules: [String: Framework] = [:]
+    /// The names of a Shank copy dilint cannot see or recognise (`shank:`), read beside Shank's own.
+    public var shankNames: ShankDialect?
 
     public init(ruleSettings: [String: RuleSetting] = [:], frameworks: Set<Framework>? = nil, externalTypes: Set<String> = [],
                 providerModules: [String: Framework] = [:]) {

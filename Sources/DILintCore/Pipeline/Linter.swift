@@ -75,6 +75,7 @@ public enum Linter {
         // Copies of Shank (renamed, vendored, in a pod) name the vocabulary every file is read with.
         let copies = ShankCopies.find(sources: files, vendored: options.fileSelection.apply(to: discovered.vendored))
         var vocabulary = copies.vocabulary
+        vocabulary.shank = ShankNames(dialects: copies.dialects + (options.policy.shankNames.map { [$0] } ?? []))
         // Modules that re-export a framework, found and configured; the configuration has the last word.
         vocabulary.providerModules = ExportedImports.providers(in: files).merging(options.policy.providerModules) { $1 }
         for outcome in ParallelExtraction.run(files, vocabulary: vocabulary) {
@@ -100,7 +101,9 @@ public enum Linter {
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
     public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
         let inputs = sources.keys.sorted().map { (path: $0, codeClass: Discovery.codeClass(of: $0), bytes: Array(sources[$0]!.utf8)) }
-        var vocabulary = ShankCopies.find(sources: inputs).vocabulary
+        let copies = ShankCopies.find(sources: inputs)
+        var vocabulary = copies.vocabulary
+        vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))
         vocabulary.providerModules = policy.providerModules
         let facts = policy.restrict(inputs.compactMap { path, codeClass, bytes -> FileFacts? in
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
