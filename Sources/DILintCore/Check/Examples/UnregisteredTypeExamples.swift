@@ -136,6 +136,16 @@ extension UnregisteredTypeRule {
             }
             final class Screen { @Injected var http: HTTP }
             """),
+        // A local alias of the container: its requests are read like `Dirk.get().get(…)`.
+        RuleExample("""
+            import Dirk
+            final class Cart {}
+            func boot() { try! Dirk.start { Module { Singleton { Cart() } } } }
+            func checkout() throws {
+                let container = try Dirk.get()
+                let cart = try container.get(Cart.self)
+            }
+            """),
         // A provider returning a local constant provides the constant's type.
         RuleExample("""
             import Dirk
