@@ -96,6 +96,13 @@ enum CastKind {
     case plain, forced, conditional
 }
 
+extension SyntaxProtocol {
+    /// The code as written with its whitespace collapsed, to compare two providers' text.
+    var collapsedText: String {
+        trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
 extension ClosureExprSyntax {
     /// Sequence methods and calls that run the closure they are given before they return.
     private static let eagerCallees: Set<String> = [

@@ -70,6 +70,8 @@ public struct Registration: Sendable, Hashable {
     public var name: String? = nil
     /// The container instance when a framework can have several (a Shank `Dependencies { … }` literal).
     public var containerInstance: String? = nil
+    /// The provider as written (whitespace collapsed), when the frontend kept it.
+    public var providerText: String? = nil
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }

@@ -109,6 +109,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var initializerReference: InitializerReferenceFact? = nil
     /// The registry name the provider is keyed by instead of its type (Shank `Module("name") { … }`).
     public var name: String? = nil
+    /// The provider as written, whitespace collapsed: two identical ones are one pasted twice.
+    public var text: String? = nil
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {

@@ -160,10 +160,12 @@ struct DirkLinker {
             graph.edges.append(Edge(container: ContainerID(framework: .dirk, codeClass: codeClass), from: key,
                                     to: request.key, timing: request.timing, location: request.location, form: request.form))
         }
-        return Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
-                            implementation: implementation, lifetime: provider.lifetime, form: provider.form,
-                            moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
-                            location: provider.location, conditions: provider.conditions, order: order)
+        var registration = Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
+                                        implementation: implementation, lifetime: provider.lifetime, form: provider.form,
+                                        moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
+                                        location: provider.location, conditions: provider.conditions, order: order)
+        registration.providerText = provider.text
+        return registration
     }
 
     private func linkRequest(_ request: RequestFact, codeClass: CodeClass, providerKey: String?,

@@ -226,9 +226,11 @@ final class DirkVisitor: ScopeTrackingVisitor {
             finder.walk(closure.statements)
             dependencies = finder.requests
         }
-        return ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
-                            scope: scope, dependencies: dependencies, location: location(of: call),
-                            conditions: conditions)
+        var provider = ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
+                                    scope: scope, dependencies: dependencies, location: location(of: call),
+                                    conditions: conditions)
+        provider.text = call.collapsedText
+        return provider
     }
 
     // MARK: requests

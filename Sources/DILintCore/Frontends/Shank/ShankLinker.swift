@@ -29,6 +29,8 @@ struct ShankLinker {
             for (position, provider) in container.providers.enumerated() {
                 guard var registration = linkProvider(provider, codeClass: reached ?? fileClass, graph: &graph) else { continue }
                 registration.order = [0, position]
+                // Blocks registered into one static container run in an order only the app knows.
+                registration.orderScope = "\(container.location)"
                 registration.containerInstance = container.id
                 registration.moduleName = container.variableName ?? ShankVocabulary.container
                 if reached == nil {
@@ -115,6 +117,7 @@ struct ShankLinker {
             conditions: provider.conditions, order: nil)
         registration.name = provider.name
         registration.storage = provider.storage
+        registration.providerText = provider.text
         return registration
     }
 

@@ -118,7 +118,8 @@ final class ShankVisitor: ScopeTrackingVisitor {
             return .skipChildren
         }
         if let registration = registerCall(node) {
-            let id = containerLiteral(node, closure: registration.closure, storage: registration.storage)
+            let id = containerLiteral(node, closure: registration.closure, storage: registration.storage,
+                                      id: "static \(registration.container).\(registration.storage ?? "default")")
             facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .register, modules: [.literal(id)], moduleConditions: [[]],
                                                   location: location(of: registration.method), conditions: conditions))
             return .skipChildren
@@ -149,14 +150,15 @@ final class ShankVisitor: ScopeTrackingVisitor {
 
     /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
     /// method taking its builder: the modules are registered there at once, no `build()` needed.
-    private func registerCall(_ node: FunctionCallExprSyntax) -> (method: TokenSyntax, closure: ClosureExprSyntax, storage: String?)? {
+    private func registerCall(_ node: FunctionCallExprSyntax)
+        -> (method: TokenSyntax, closure: ClosureExprSyntax, container: String, storage: String?)? {
         // `register { … }` or `self.register { … }` in a helper of `extension DependencyContainer`:
         // taken to fill the default container, the one such helpers are called on.
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? selfMember(node.calledExpression),
            names.registerMethods.contains(reference.baseName.text), let container = typePath.last, typePath.count == 1,
            names.containers.contains(container),
            let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
-            return (reference.baseName, closure, nil)
+            return (reference.baseName, closure, container, nil)
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               names.registerMethods.contains(member.declName.baseName.text),
@@ -175,7 +177,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
             return nil
         }
         guard let containerName, case .some(let storage) = names.storage(container: containerName, member: staticName) else { return nil }
-        return (member.declName.baseName, closure, storage)
+        return (member.declName.baseName, closure, containerName, storage)
     }
 
     /// `register` of `self.register`, as a reference.
@@ -186,9 +188,11 @@ final class ShankVisitor: ScopeTrackingVisitor {
     }
 
     /// Records a `Dependencies { … }` literal (or a `register { … }` block) and returns its ID.
-    private func containerLiteral(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax? = nil, storage: String? = nil) -> String {
+    /// `id`: a static container's name, which every `register { … }` into it shares.
+    private func containerLiteral(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax? = nil, storage: String? = nil,
+                                  id sharedID: String? = nil) -> String {
         let location = location(of: node.calledExpression)
-        let id = "\(location)"
+        let id = sharedID ?? "\(location)"
         var providers: [ProviderFact] = []
         if let closure = closure ?? node.trailingClosure {
             ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines) { expr, nested in
@@ -242,6 +246,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                                     implementation: implementation, scope: scope, dependencies: [],
                                     location: location(of: call), conditions: conditions)
         provider.name = name
+        provider.text = call.collapsedText
         return provider
     }
 }

@@ -6,6 +6,7 @@ extension AppDelegate {
         DependencyContainer.root.register {
             Module { http }
             Module { KeychainStore() as SecureStore }
+            Module { DiskDownloadStore() as DownloadStore }
             #if DEBUG
             Module { ConsoleLogger() as Logger }
             #else
