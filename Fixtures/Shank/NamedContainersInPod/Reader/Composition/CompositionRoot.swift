@@ -13,5 +13,10 @@ enum CompositionRoot {
             Dependency { UserDefaultsSettings(defaults: .standard) as SettingsStore }
             Dependency { SystemClock() as Clock }
         }
+        #if DEBUG
+        DIContainer.app.register {
+            Dependency { ShakeDebugMenu() as DebugMenuPresenting }
+        }
+        #endif
     }
 }

@@ -20,3 +20,11 @@ protocol Clock {
 struct SystemClock: Clock {
     func now() -> Date { Date() }
 }
+
+protocol DebugMenuPresenting {
+    func present()
+}
+
+struct ShakeDebugMenu: DebugMenuPresenting {
+    func present() {}
+}

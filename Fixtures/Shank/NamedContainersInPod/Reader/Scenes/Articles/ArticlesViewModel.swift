@@ -6,6 +6,7 @@ final class ArticlesViewModel {
     @Inject(from: .useCases) private var toggleBookmark: ToggleBookmarkUseCase
     @Inject(from: .useCases) private var bookmarks: BookmarkRepository
     @Inject private var clock: Clock
+    @Inject private var debugMenu: DebugMenuPresenting
 
     private(set) var articles: [Article] = []
 
