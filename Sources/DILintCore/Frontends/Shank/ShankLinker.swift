@@ -12,8 +12,9 @@ struct ShankLinker {
         guard !shankFiles.isEmpty else { return }
         var containers: [(ModuleFact, CodeClass)] = []
         var builds: [(BootstrapFact, CodeClass)] = []
+        let helperCalls = Dictionary(grouping: shankFiles.flatMap(\.1.helperCalls), by: \.name)
         for (file, facts) in shankFiles {
-            containers += facts.modules.map { ($0, file.codeClass) }
+            containers += facts.modules.flatMap { module in Self.placed(module, calls: helperCalls) }.map { ($0, file.codeClass) }
             builds += facts.bootstraps.map { ($0, file.codeClass) }
             for request in facts.requests {
                 if let linked = linkRequest(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
@@ -41,6 +42,23 @@ struct ShankLinker {
             }
         }
         ShankComponents(context: context).link(shankFiles, into: &graph)
+    }
+
+    /// A `register { … }` block in a helper of the container's extension registers wherever the helper
+    /// is called: into that call's static container, under that call's `#if`s; once per call.
+    private static func placed(_ module: ModuleFact, calls: [String: [HelperCallFact]]) -> [ModuleFact] {
+        guard let helper = module.helper, let sites = calls[helper], !sites.isEmpty else { return [module] }
+        return sites.map { site in
+            var placed = module
+            placed.conditions = site.conditions + module.conditions
+            placed.providers = module.providers.map { provider in
+                var provider = provider
+                provider.storage = site.storage
+                provider.conditions = site.conditions + provider.conditions
+                return provider
+            }
+            return placed
+        }
     }
 
     /// Files whose candidate facts are Shank's: the project imports Shank or vendors its source,

@@ -120,9 +120,18 @@ final class ShankVisitor: ScopeTrackingVisitor {
         if let registration = registerCall(node) {
             let id = containerLiteral(node, closure: registration.closure, storage: registration.storage,
                                       id: "static \(registration.container).\(registration.storage ?? "default")")
+            if registration.inHelper, let index = facts.modules.lastIndex(where: { $0.id == id }) {
+                facts.modules[index].helper = enclosingFunctionName(of: node)
+            }
             facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .register, modules: [.literal(id)], moduleConditions: [[]],
                                                   location: location(of: registration.method), conditions: conditions))
             return .skipChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !names.registerMethods.contains(member.declName.baseName.text), !names.buildMethods.contains(member.declName.baseName.text),
+           let target = staticContainer(base) {
+            facts.helperCalls.append(HelperCallFact(name: member.declName.baseName.text, storage: target.storage,
+                                                    location: location(of: member.declName), conditions: conditions))
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            names.buildMethods.contains(member.declName.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil,
@@ -151,19 +160,25 @@ final class ShankVisitor: ScopeTrackingVisitor {
     /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
     /// method taking its builder: the modules are registered there at once, no `build()` needed.
     private func registerCall(_ node: FunctionCallExprSyntax)
-        -> (method: TokenSyntax, closure: ClosureExprSyntax, container: String, storage: String?)? {
-        // `register { … }` or `self.register { … }` in a helper of `extension DependencyContainer`:
-        // taken to fill the default container, the one such helpers are called on.
+        -> (method: TokenSyntax, closure: ClosureExprSyntax, container: String, storage: String?, inHelper: Bool)? {
+        // `register { … }` or `self.register { … }` in a helper of `extension DependencyContainer`: it
+        // fills the container the helper is called on (linked through its calls), else the default one.
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? selfMember(node.calledExpression),
            names.registerMethods.contains(reference.baseName.text), let container = typePath.last, typePath.count == 1,
            names.containers.contains(container),
            let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
-            return (reference.baseName, closure, container, nil)
+            return (reference.baseName, closure, container, nil, true)
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               names.registerMethods.contains(member.declName.baseName.text),
               let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self),
-              let base = member.base else { return nil }
+              let base = member.base, let target = staticContainer(base) else { return nil }
+        return (member.declName.baseName, closure, target.container, target.storage, false)
+    }
+
+    /// `DependencyContainer.useCases`, `Self.root` or `root` in an extension of the container: a static
+    /// container, and the storage it stands for (nil: the default one).
+    private func staticContainer(_ base: ExprSyntax) -> (container: String, storage: String?)? {
         let staticName: String
         let containerName: String?
         if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base?.as(DeclReferenceExprSyntax.self) {
@@ -177,7 +192,16 @@ final class ShankVisitor: ScopeTrackingVisitor {
             return nil
         }
         guard let containerName, case .some(let storage) = names.storage(container: containerName, member: staticName) else { return nil }
-        return (member.declName.baseName, closure, containerName, storage)
+        return (containerName, storage)
+    }
+
+    private func enclosingFunctionName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// `register` of `self.register`, as a reference.

@@ -10,5 +10,8 @@ extension AppDelegate {
 
     func registerFeatures() {
         DependencyContainer.root.registerPlayer()
+        #if DEBUG
+        DependencyContainer.root.registerPlayerDiagnostics()
+        #endif
     }
 }

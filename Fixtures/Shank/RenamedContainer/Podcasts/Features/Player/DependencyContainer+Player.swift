@@ -6,4 +6,10 @@ extension DependencyContainer {
             Module { AVPlayerEngine() as PlayerEngine }
         }
     }
+
+    func registerPlayerDiagnostics() {
+        register {
+            Module { PlaybackDiagnostics() as PlaybackDiagnosing }
+        }
+    }
 }

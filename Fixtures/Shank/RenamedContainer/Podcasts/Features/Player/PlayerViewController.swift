@@ -8,9 +8,18 @@ final class AVPlayerEngine: PlayerEngine {
     func play(_ episode: Episode) {}
 }
 
+protocol PlaybackDiagnosing {
+    func record(_ event: String)
+}
+
+struct PlaybackDiagnostics: PlaybackDiagnosing {
+    func record(_ event: String) { print("[playback] \(event)") }
+}
+
 final class PlayerViewController: UIViewController {
     @Inject private var engine: PlayerEngine
     @Inject private var secureStore: SecureStore
+    @Inject private var diagnostics: PlaybackDiagnosing
     private let episode: Episode
 
     init(episode: Episode) {
@@ -23,5 +32,6 @@ final class PlayerViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         engine.play(episode)
+        diagnostics.record("play \(episode.id)")
     }
 }
