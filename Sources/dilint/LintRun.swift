@@ -25,6 +25,8 @@ enum LintRun {
             printError("none of the \(count == 1 ? "1 Swift file" : "\(count) Swift files") could be read (see the warnings above); nothing was checked")
             throw ExitCode(ExitStatus.failure)
         }
+        // A framework `.dilint.yml` asks for that the code does not show: the warning above says why.
+        if requiringFiles && !report.missingFrameworks.isEmpty { throw ExitCode(ExitStatus.failure) }
         return report
     }
 

@@ -87,7 +87,7 @@ final class DirkProviderTests: XCTestCase {
             final class Clock {}
             func boot() throws {
                 try Dirk.start { Module { Factory { Clock() } } }
-                try Dirk.get().register(Module { Factory { Clock() } })
+                try Dirk.get().register(Module { Singleton { Clock() } })
             }
             """])
         let duplicate = try XCTUnwrap(found.diagnostics.first { $0.rule == "duplicate-registration" })

@@ -14,7 +14,9 @@ final class ShankFrontendTests: XCTestCase {
             open func build() {}
         }
         private extension Dependencies {
-            func resolve<T>(for name: String? = nil) -> T { fatalError() }
+            func resolve<T>(for name: String? = nil) -> T {
+                modules[name ?? String(describing: T.self)]!.resolve() as! T
+            }
         }
         public extension Dependencies {
             @_functionBuilder struct ModuleBuilder {

@@ -34,6 +34,8 @@ struct ConfigurationParser {
                     return framework
                 })
             case "external": configuration.policy.externalTypes = Set(try strings(value, key))
+            case "providers": configuration.policy.providerModules = try providers(value)
+            case "shank": configuration.policy.shankNames = try shankNames(value)
             case "rules": configuration.policy.ruleSettings = try rules(value)
             case "graph": configuration.graph = try graph(value)
             default:
@@ -41,6 +43,40 @@ struct ConfigurationParser {
             }
         }
         return configuration
+    }
+
+    /// `providers: { dirk: [CoreDI] }`: module names that provide each framework.
+    private func providers(_ node: Node) throws -> [String: Framework] {
+        var modules: [String: Framework] = [:]
+        for (keyNode, value) in try mapping(node, "'providers'") {
+            let name = try scalar(keyNode, "a framework")
+            guard let framework = Framework(rawValue: name.lowercased()) else {
+                throw fail(keyNode, "unknown framework '\(name)' (expected \(Framework.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            for module in try strings(value, "providers.\(name)") { modules[module] = framework }
+        }
+        return modules
+    }
+
+    /// `shank: { container: DependencyContainer, module: Dependency, register: [register] }`.
+    private func shankNames(_ node: Node) throws -> ShankDialect {
+        var values: [String: [String]] = [:]
+        for (keyNode, value) in try mapping(node, "'shank'") {
+            let key = try scalar(keyNode, "a key")
+            guard Configuration.shankKeys.contains(key) else {
+                throw fail(keyNode, "unknown key 'shank.\(key)' (expected one of \(Configuration.shankKeys.joined(separator: ", ")))")
+            }
+            values[key] = try strings(value, "shank.\(key)")
+        }
+        guard let container = values["container"]?.first else { throw fail(node, "'shank' needs the container's name: shank.container") }
+        let statics = values["containers"] ?? ["root"]
+        return ShankDialect(
+            container: container, module: values["module"]?.first ?? ShankVocabulary.module,
+            builder: ShankVocabulary.moduleBuilder, wrappers: values["wrapper"] ?? [ShankVocabulary.wrapper],
+            wrapperContainerLabel: values["label"]?.first, literalInitializer: true,
+            buildMethods: values["build"] ?? [ShankVocabulary.build], registerMethods: values["register"] ?? [],
+            staticContainers: statics, rootContainer: values["root"]?.first ?? statics.first,
+            definedAt: SourceLocation(file: displayPath, line: node.sourceMark?.line ?? 1, column: node.sourceMark?.column ?? 1))
     }
 
     private func rules(_ node: Node) throws -> [String: LintPolicy.RuleSetting] {

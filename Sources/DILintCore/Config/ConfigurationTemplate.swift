@@ -39,6 +39,18 @@ public enum ConfigurationTemplate {
             # external:
             #   - AnalyticsClient
 
+            # Modules that provide a framework: a binary framework or package that ships or re-exports it
+            # (`@_exported import` in the scanned code is found without this).
+            # providers:
+            #   zerk: [Platform]
+
+            # The names of a copy of Shank that is not in the scanned code (docs/framework-copies.md);
+            # copies in the code, under Vendor/ or Pods/ are recognised with their own names.
+            # shank:
+            #   container: DependencyContainer
+            #   module: Module
+            #   register: register
+
             # Severity per rule: error, warning, note or off (`dilint rules` lists them, `dilint explain RULE` explains one).
             # rules:
             \(ruleLines)

@@ -5,11 +5,12 @@ import Foundation
 public struct Discovery {
     /// Folders that hold build products or dependency managers' checkouts, never the app's own sources.
     static let skippedFolderNames: Set<String> = [
-        ".build", "DerivedData", "Pods", "Carthage", "checkouts", "SourcePackages", "node_modules",
+        ".build", "DerivedData", "Carthage", "checkouts", "SourcePackages", "node_modules",
     ]
     /// Folders of code copied into the project: not the app's sources either, but a copy of a framework
     /// there (Shank is often vendored rather than imported) still tells which framework the app uses.
-    static let vendoredFolderNames: Set<String> = ["Vendor", "vendor", "ThirdParty", "third_party"]
+    /// CocoaPods' `Pods/<Name>/` holds the source of every pod, a private pod with a Shank copy too.
+    static let vendoredFolderNames: Set<String> = ["Vendor", "vendor", "ThirdParty", "third_party", "Pods"]
 
     /// The Swift files to analyse, and apart from them those under vendored folders.
     public struct Found: Sendable {

@@ -66,6 +66,9 @@ extension ExprSyntax {
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
            reference.baseName.text.first?.isLowercase == true {
+            if let local = LocalBindings.meaning(of: reference.baseName.text, at: reference) {
+                return local.typeSource(scopePath: scopePath)
+            }
             return .functionResult(FunctionCallReference(name: reference.baseName.text, labels: [], base: nil,
                                                          scopePath: scopePath, isReference: true))
         }
@@ -91,6 +94,13 @@ extension ExprSyntax {
 
 enum CastKind {
     case plain, forced, conditional
+}
+
+extension SyntaxProtocol {
+    /// The code as written with its whitespace collapsed, to compare two providers' text.
+    var collapsedText: String {
+        trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }
 
 extension ClosureExprSyntax {

@@ -5,19 +5,21 @@ import SwiftSyntax
 /// frontend over the same tree, and lets the tree go. A pure function of its input.
 public enum Extractor {
     /// `skipping` names frameworks the caller knows the project cannot use, to save their walks.
-    public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8], skipping: Set<Framework> = []) -> FileFacts {
+    /// `vocabulary`: the names of framework copies found in the project (Shank renamed).
+    public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8], skipping: Set<Framework> = [],
+                               vocabulary: ExtractionVocabulary = .standard) -> FileFacts {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         let lines = LineTable(file: path, bytes: bytes)
 
-        let imports = ImportCollector.imports(of: tree)
+        let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
         let collector = DeclarationCollector(lines: lines)
         collector.walk(tree)
 
         var frameworks: [Framework: FrameworkFacts] = [:]
         let importSet = Set(imports)
-        for frontend in Frontends.all where !skipping.contains(frontend.framework) && frontend.applies(toFileImporting: importSet)
-            && frontend.mayHaveFacts(in: bytes, importing: importSet) {
-            let facts = frontend.extract(from: tree, lines: lines)
+        for frontend in Frontends.all where !skipping.contains(frontend.framework) && frontend.applies(toFileImporting: importSet, vocabulary: vocabulary)
+            && frontend.mayHaveFacts(in: bytes, importing: importSet, vocabulary: vocabulary) {
+            let facts = frontend.extract(from: tree, lines: lines, vocabulary: vocabulary)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }
         // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.

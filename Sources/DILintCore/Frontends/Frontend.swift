@@ -10,10 +10,25 @@ protocol Frontend: Sendable {
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts
     /// Whether the file's bytes can hold anything this frontend reads: a cheap check that saves a walk.
     static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool
+    /// The same three, with the names the run learned from framework copies in the project.
+    static func applies(toFileImporting imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool
+    static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool
+    static func extract(from tree: SourceFileSyntax, lines: LineTable, vocabulary: ExtractionVocabulary) -> FrameworkFacts
 }
 
 extension Frontend {
     static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool { true }
+
+    /// Frontends whose names a project can rename (copies of the framework's source) override these.
+    static func applies(toFileImporting imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool {
+        applies(toFileImporting: imports)
+    }
+    static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool {
+        mayHaveFacts(in: bytes, importing: imports)
+    }
+    static func extract(from tree: SourceFileSyntax, lines: LineTable, vocabulary: ExtractionVocabulary) -> FrameworkFacts {
+        extract(from: tree, lines: lines)
+    }
 }
 
 enum Frontends {

@@ -70,6 +70,8 @@ public struct Registration: Sendable, Hashable {
     public var name: String? = nil
     /// The container instance when a framework can have several (a Shank `Dependencies { … }` literal).
     public var containerInstance: String? = nil
+    /// The provider as written (whitespace collapsed), when the frontend kept it.
+    public var providerText: String? = nil
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }
@@ -120,6 +122,8 @@ public struct Bootstrap: Sendable, Hashable {
     public var kind: BootstrapKind
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// Shank: the containers a `build()` makes the one requests resolve from (none for `register`).
+    public var builtContainers: [String] = []
 }
 
 public struct Unresolved: Sendable, Hashable {

@@ -109,6 +109,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var initializerReference: InitializerReferenceFact? = nil
     /// The registry name the provider is keyed by instead of its type (Shank `Module("name") { … }`).
     public var name: String? = nil
+    /// The provider as written, whitespace collapsed: two identical ones are one pasted twice.
+    public var text: String? = nil
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {
@@ -140,6 +142,16 @@ public struct ConstructionFact: Codable, Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// `DependencyContainer.useCases.registerPlayer()`: a method of a Shank copy's container extension
+/// called on a static container.
+public struct HelperCallFact: Codable, Hashable, Sendable {
+    public var name: String
+    /// The static container it is called on; nil for the default one.
+    public var storage: String?
+    public var location: SourceLocation
+    public var conditions: [CompilationCondition]
+}
+
 /// A named container declared in code: `let customStorage = Zerk.newStorage()`.
 public struct NamedContainerFact: Codable, Hashable, Sendable {
     public var name: String
@@ -163,6 +175,9 @@ public struct ModuleFact: Codable, Hashable, Sendable {
     /// A subclass of some other class, whose being a `Module` only the whole project's classes can tell
     /// (`final class FeatureModule: BaseModule` with `class BaseModule: Module` in another file).
     public var subclassesModuleIndirectly: Bool = false
+    /// Shank copies: the method of the container's extension this `register { … }` block is in; it
+    /// registers into the container the method is called on, under the call's `#if`s.
+    public var helper: String? = nil
 }
 
 public enum BootstrapKind: String, Codable, Hashable, Sendable {
@@ -231,6 +246,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var otherGeneration: [SourceLocation] = []
     public var injectGrail = InjectGrailFacts()
     public var components: [ComponentFact] = []
+    public var helperCalls: [HelperCallFact] = []
     /// Where this file defines the framework's own container (a vendored copy of its source).
     public var vendoredDefinition: SourceLocation?
     public init() {}
@@ -238,7 +254,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
             && moduleInstantiations.isEmpty && unanalyzable.isEmpty && namedContainers.isEmpty && otherGeneration.isEmpty
-            && injectGrail.isEmpty && components.isEmpty && vendoredDefinition == nil
+            && injectGrail.isEmpty && components.isEmpty && helperCalls.isEmpty && vendoredDefinition == nil
     }
 
     public mutating func merge(_ other: FrameworkFacts) {
@@ -253,6 +269,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         otherGeneration += other.otherGeneration
         injectGrail.merge(other.injectGrail)
         components += other.components
+        helperCalls += other.helperCalls
         vendoredDefinition = vendoredDefinition ?? other.vendoredDefinition
     }
 }

@@ -19,10 +19,14 @@ public enum Framework: String, Codable, Hashable, Sendable, CaseIterable, Compar
         switch self {
         case .dirk: return ["Dirk"]
         case .zerk: return ["Zerk"]
-        case .shank: return ["Shank"]
+        // ZamzamCore shipped Shank's container as its own from Sep to Dec 2019 (reference/frameworks.md §0).
+        case .shank: return ["Shank", "ZamzamCore"]
         case .injectgrail: return ["InjectGrail", "InjectGrailMacros"]
         }
     }
+
+    /// What the framework's code calls a container other than its default one.
+    var namedContainerWord: String { self == .zerk ? "custom storage" : "container" }
 
     public static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.rawValue < rhs.rawValue }
 }

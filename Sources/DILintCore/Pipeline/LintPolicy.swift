@@ -11,11 +11,17 @@ public struct LintPolicy: Sendable, Equatable {
     public var frameworks: Set<Framework>?
     /// Registry keys the host app or a library registers outside the scanned code.
     public var externalTypes: Set<String>
+    /// Modules that provide a framework (`providers:`): a package re-exporting or copying it.
+    public var providerModules: [String: Framework] = [:]
+    /// The names of a Shank copy dilint cannot see or recognise (`shank:`), read beside Shank's own.
+    public var shankNames: ShankDialect?
 
-    public init(ruleSettings: [String: RuleSetting] = [:], frameworks: Set<Framework>? = nil, externalTypes: Set<String> = []) {
+    public init(ruleSettings: [String: RuleSetting] = [:], frameworks: Set<Framework>? = nil, externalTypes: Set<String> = [],
+                providerModules: [String: Framework] = [:]) {
         self.ruleSettings = ruleSettings
         self.frameworks = frameworks
         self.externalTypes = externalTypes
+        self.providerModules = providerModules
     }
 
     /// Facts of frameworks that are not enabled are dropped before linking, so they draw nothing either.

@@ -30,6 +30,9 @@ public struct LintReport: Sendable {
     public var analysedFiles: [String] = []
     /// How many of `analysedFiles` could be read and parsed: zero means nothing was checked.
     public var readFiles: Int = 0
+    /// Frameworks the configuration's `frameworks` asks for that the code does not show: a gate that
+    /// was told to check them has checked nothing of theirs, which is a failure to run.
+    public var missingFrameworks: [Framework] = []
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -78,7 +81,13 @@ public enum Linter {
         var facts: [FileFacts] = []
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
         var read = 0
-        for outcome in ParallelExtraction.run(files) {
+        // Copies of Shank (renamed, vendored, in a pod) name the vocabulary every file is read with.
+        let copies = ShankCopies.find(sources: files, vendored: options.fileSelection.apply(to: discovered.vendored))
+        var vocabulary = copies.vocabulary
+        vocabulary.shank = ShankNames(dialects: copies.dialects + (options.policy.shankNames.map { [$0] } ?? []))
+        // Modules that re-export a framework, found and configured; the configuration has the last word.
+        vocabulary.providerModules = ExportedImports.providers(in: files).merging(options.policy.providerModules) { $1 }
+        for outcome in ParallelExtraction.run(files, vocabulary: vocabulary) {
             switch outcome {
             case .facts(let fileFacts):
                 read += 1
@@ -91,21 +100,25 @@ public enum Linter {
             }
         }
         facts = options.policy.restrict(facts)
-        let copies = options.policy.restrict(VendoredShankCopies.markers(in: options.fileSelection.apply(to: discovered.vendored)))
-        var result = report(for: Linker.link(facts, frameworkCopies: copies), files: facts, fileProblems: problems, policy: options.policy)
+        var result = report(for: Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers)), files: facts, fileProblems: problems, policy: options.policy)
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = read
-        result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph)
+        result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph,
+                                                      nearMisses: copies.nearMisses)
+        result.missingFrameworks = options.policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
         return result
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
     public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
-        let facts = policy.restrict(sources.keys.sorted().compactMap { path -> FileFacts? in
-            let bytes = Array(sources[path]!.utf8)
-            let codeClass = Discovery.codeClass(of: path)
+        let inputs = sources.keys.sorted().map { (path: $0, codeClass: Discovery.codeClass(of: $0), bytes: Array(sources[$0]!.utf8)) }
+        let copies = ShankCopies.find(sources: inputs)
+        var vocabulary = copies.vocabulary
+        vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))
+        vocabulary.providerModules = policy.providerModules
+        let facts = policy.restrict(inputs.compactMap { path, codeClass, bytes -> FileFacts? in
             if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
-            return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes)
+            return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes, vocabulary: vocabulary)
         })
         var result = report(for: Linker.link(facts), files: facts, policy: policy)
         result.analysedFiles = sources.keys.sorted()

@@ -10,13 +10,13 @@ enum ParallelExtraction {
         case unreadable(String)
     }
 
-    static func run(_ files: [SourceFile]) -> [Outcome] {
+    static func run(_ files: [SourceFile], vocabulary: ExtractionVocabulary = .standard) -> [Outcome] {
         // InjectGrail's reader keeps every type of every file (its extensions may make any of them an
         // injectable); a project that never names an injector has no use for that work.
         let skipping: Set<Framework> = anyFile(files, mentions: InjectGrailVocabulary.projectMarkers) ? [] : [.injectgrail]
         let results = ResultSlots<Outcome>(count: files.count)
         LargeStackWorkers.forEach(files.count) { position in
-            results[position] = extract(files[position], skipping: skipping)
+            results[position] = extract(files[position], skipping: skipping, vocabulary: vocabulary)
         }
         return results.values
     }
@@ -32,7 +32,7 @@ enum ParallelExtraction {
         return found.values.contains(true)
     }
 
-    private static func extract(_ file: SourceFile, skipping: Set<Framework>) -> Outcome {
+    private static func extract(_ file: SourceFile, skipping: Set<Framework>, vocabulary: ExtractionVocabulary) -> Outcome {
         let bytes: [UInt8]
         switch SourceReader.read(file) {
         case .success(let read): bytes = read
@@ -48,7 +48,8 @@ enum ParallelExtraction {
             let generated = Extractor.extractGenerated(path: file.displayPath, codeClass: file.codeClass, bytes: bytes)
             return generated.map(Outcome.facts) ?? .skipped(reason: "generated")
         }
-        return .facts(Extractor.extract(path: file.displayPath, codeClass: file.codeClass, bytes: bytes, skipping: skipping))
+        return .facts(Extractor.extract(path: file.displayPath, codeClass: file.codeClass, bytes: bytes, skipping: skipping,
+                                           vocabulary: vocabulary))
     }
 }
 

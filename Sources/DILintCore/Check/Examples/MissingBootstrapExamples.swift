@@ -28,6 +28,27 @@ extension MissingBootstrapRule {
                 private let dependencies = Dependencies { Module { SystemClock() as Clock } }
             }
             """),
+        // Shank: two different containers built in the app; each build() replaces the root container.
+        RuleExample("""
+            import Shank
+            protocol Clock {}
+            protocol Api {}
+            struct SystemClock: Clock {}
+            struct LiveApi: Api {}
+            let core = Dependencies { Module { SystemClock() as Clock } }
+            let network = Dependencies { Module { LiveApi() as Api } }
+            func boot() {
+                core.build()
+                network.build()
+            }
+            """),
+        // Dirk: a module type defined but never started registers nothing.
+        RuleExample("""
+            import Dirk
+            final class API {}
+            final class NetworkModule: Module { init() { super.init { Singleton { API() } } } }
+            func boot() { try! Dirk.start { Module { } } }
+            """),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [

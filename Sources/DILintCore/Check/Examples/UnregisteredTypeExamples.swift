@@ -52,6 +52,21 @@ extension UnregisteredTypeRule {
             let dependencies = Dependencies { Module { SystemClock() } }
             func boot() { dependencies.build() }
             """),
+        // A renamed copy of Shank, filled from an extension helper: its names are learned from the copy.
+        RuleExample([
+            "App/DI/DependencyContainer.swift": ShankCopyExample.renamed,
+            "App/AppDelegate+DI.swift": """
+                extension AppDelegate {
+                    func registerServices() { DependencyContainer.root.register { Module { SystemClock() as Clock } } }
+                }
+                """,
+            "App/Screen.swift": """
+                protocol Clock {}
+                protocol Api {}
+                struct SystemClock: Clock {}
+                final class Screen { @Inject var clock: Clock; @Inject var api: Api }
+                """,
+        ]),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -95,5 +110,85 @@ extension UnregisteredTypeRule {
             let dependencies = Dependencies { Module { SystemClock() as Clock } }
             func boot() { dependencies.build() }
             """),
+        RuleExample([
+            "App/DI/DependencyContainer.swift": ShankCopyExample.renamed,
+            "App/AppDelegate+DI.swift": """
+                extension AppDelegate {
+                    func registerServices() { DependencyContainer.root.register { Module { SystemClock() as Clock } } }
+                }
+                """,
+            "App/Screen.swift": """
+                protocol Clock {}
+                struct SystemClock: Clock {}
+                final class Screen { @Inject var clock: Clock }
+                """,
+        ]),
+        // Helpers in `extension DependencyStoring` register on the storage they are chained from.
+        RuleExample("""
+            import Zerk
+            protocol HTTP {}
+            struct LiveHTTP: HTTP {}
+            extension DependencyStoring {
+                func registerNetworking() -> DependencyStoring { singleton(LiveHTTP() as HTTP) }
+            }
+            extension Zerk: AutoStoring {
+                public static func autoStore() { Zerk.store.registerNetworking() }
+            }
+            final class Screen { @Injected var http: HTTP }
+            """),
+        // A local alias of the container: its requests are read like `Dirk.get().get(…)`.
+        RuleExample("""
+            import Dirk
+            final class Cart {}
+            func boot() { try! Dirk.start { Module { Singleton { Cart() } } } }
+            func checkout() throws {
+                let container = try Dirk.get()
+                let cart = try container.get(Cart.self)
+            }
+            """),
+        // A provider returning a local constant provides the constant's type.
+        RuleExample("""
+            import Dirk
+            final class HTTPClient {}
+            final class Feed { @Inject var client: HTTPClient }
+            func boot() {
+                let client = HTTPClient()
+                try! Dirk.start { Module { Singleton { client } } }
+            }
+            """),
+        // A hand-rolled container keyed by type name but filled without a result builder is not Shank.
+        RuleExample("""
+            final class ServiceLocator {
+                static let shared = ServiceLocator()
+                private var services: [String: Any] = [:]
+                func add<T>(_ service: T) { services[String(describing: T.self)] = service }
+                func resolve<T>() -> T { services[String(describing: T.self)] as! T }
+            }
+            @propertyWrapper struct Inject<Value> { var wrappedValue: Value { ServiceLocator.shared.resolve() } }
+            protocol Api {}
+            final class Screen { @Inject var api: Api }
+            """),
     ]
+}
+
+/// A copy of Shank as apps carry it: the container renamed, filled through `register`, an enum builder.
+enum ShankCopyExample {
+    static let renamed = """
+        open class DependencyContainer {
+            static var root = DependencyContainer()
+            private var modules = [String: Module]()
+            func register(@ModuleBuilder _ modules: () -> [Module]) { modules().forEach { self.modules[$0.name] = $0 } }
+            func resolve<T>(for name: String? = nil) -> T { modules[name ?? String(describing: T.self)]!.resolve() as! T }
+        }
+        @_functionBuilder enum ModuleBuilder { static func buildBlock(_ modules: Module...) -> [Module] { modules } }
+        struct Module {
+            let name: String
+            let resolve: () -> Any
+            init<T>(_ name: String? = nil, _ resolve: @escaping () -> T) {
+                self.name = name ?? String(describing: T.self)
+                self.resolve = resolve
+            }
+        }
+        @propertyWrapper final class Inject<Value> { var wrappedValue: Value { DependencyContainer.root.resolve() } }
+        """
 }

@@ -26,9 +26,12 @@ public struct DuplicateRegistrationRule: Rule {
                 guard let earlier = candidates.first(where: { $0.conditions.holds(whenever: later.conditions) })
                     ?? candidates.first(where: { !$0.conditions.isExclusive(with: later.conditions) })
                 else { continue }
+                // A provider pasted twice needs no decision about which one wins.
+                let consequence = earlier.providerText != nil && earlier.providerText == later.providerText
+                    ? "the same provider twice; delete one" : winner(earlier, later)
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,
-                    message: "'\(later.key)' is registered twice in the \(later.framework.displayName) container\(when(earlier, later)); \(winner(earlier, later))",
+                    message: "'\(later.key)' is registered twice in the \(later.framework.displayName) container\(when(earlier, later)); \(consequence)",
                     location: later.location, type: later.key,
                     notes: [.init("also registered here", at: earlier.location)]))
             }

@@ -13,6 +13,24 @@ public struct MissingBootstrapRule: Rule {
 
     public init() {}
 
+    /// A module type that is defined but never passed to `Dirk.start` or `register` registers nothing;
+    /// when nothing requests its keys either, no other finding says so.
+    private func unusedDirkModules(_ graph: DependencyGraph) -> [Diagnostic] {
+        let requested = Set(graph.requests.filter { $0.framework == .dirk }.map(\.key))
+        let byModule = Dictionary(grouping: graph.inactiveRegistrations.filter { $0.framework == .dirk && $0.codeClass == .app }) {
+            $0.moduleName ?? ""
+        }
+        return byModule.compactMap { name, registrations -> Diagnostic? in
+            guard !name.isEmpty, registrations.allSatisfy({ !requested.contains($0.key) }),
+                  let first = registrations.min(by: { $0.location < $1.location }) else { return nil }
+            let location = graph.index.type(at: name.split(separator: ".").map(String.init))?.location ?? first.location
+            return Diagnostic(
+                rule: Self.id, severity: .warning, framework: .dirk,
+                message: "'\(name)' is never passed to Dirk.start or register, so \(registrations.count == 1 ? "its provider is never registered" : "none of its \(registrations.count) providers is registered")",
+                location: location, notes: [.init("pass it to Dirk.start, or remove it")])
+        }.sorted { $0.location < $1.location }
+    }
+
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for framework in [Framework.dirk] {
@@ -38,6 +56,6 @@ public struct MissingBootstrapRule: Rule {
                     location: start.location, notes: [.init("first started here", at: earlier.location)]))
             }
         }
-        return diagnostics + ShankBootstrapCheck.diagnostics(graph)
+        return diagnostics + ShankBootstrapCheck.diagnostics(graph) + unusedDirkModules(graph)
     }
 }

@@ -8,22 +8,42 @@ enum ShankBootstrapCheck {
         let appBuilt = builds.contains { $0.codeClass == .app }
         if !appBuilt, let first = appRequests.first {
             let containers = firstRegistrationPerContainer(graph.registrations.filter { $0.framework == .shank && $0.codeClass == .app })
-            var notes: [Diagnostic.Note] = containers.map { .init("this Dependencies container is never built", at: $0.location) }
-            let others = appRequests.dropFirst()
-            notes += others.prefix(10).map { .init("also requested here", at: $0.location) }
-            if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }
+            // The fix is at the container that is never built: the finding sits there, the requests are notes.
+            var notes: [Diagnostic.Note] = containers.dropFirst().map { .init("this container is never built either", at: $0.location) }
+            let shown = containers.isEmpty ? Array(appRequests.dropFirst()) : appRequests
+            notes += shown.prefix(10).map { .init(containers.isEmpty ? "also requested here" : "requested here", at: $0.location) }
+            if shown.count > 10 { notes.append(.init("and \(shown.count - 10) more requests")) }
             let what = containers.isEmpty ? "no Dependencies container in the app's code" : "no build() on a Dependencies container in the app's code"
             diagnostics.append(Diagnostic(
                 rule: MissingBootstrapRule.id, severity: .error, framework: .shank,
                 message: "Shank's container is never built: \(what), so \(appRequests.count == 1 ? "its one @Inject request crashes" : "all \(appRequests.count) @Inject requests crash") with \"Dependency not resolved\"",
-                location: first.location, notes: notes))
+                location: containers.first?.location ?? first.location, notes: notes))
         }
+        diagnostics += replacedContainers(builds.filter { $0.codeClass == .app && !$0.builtContainers.isEmpty })
         // Containers that exist beside a built one but are never built themselves.
         for registration in firstRegistrationPerContainer(graph.inactiveRegistrations.filter { $0.framework == .shank }) {
             diagnostics.append(Diagnostic(
                 rule: MissingBootstrapRule.id, severity: .warning, framework: .shank,
                 message: "the Dependencies container '\(registration.moduleName ?? "Dependencies")' is never built, so none of its modules is ever registered",
                 location: registration.location, notes: [.init("call build() on it, or remove it")]))
+        }
+        return diagnostics
+    }
+
+    /// `build()` assigns the root container, so of two different containers built in the app's code only
+    /// the one built last serves requests; which that is depends on the order the code runs.
+    private static func replacedContainers(_ builds: [Bootstrap]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (position, later) in builds.enumerated() {
+            guard let earlier = builds[..<position].first(where: {
+                Set($0.builtContainers) != Set(later.builtContainers) && !$0.conditions.isExclusive(with: later.conditions)
+            }) else { continue }
+            diagnostics.append(Diagnostic(
+                rule: MissingBootstrapRule.id, severity: .warning, framework: .shank,
+                message: "a second container is built in the app's code: each build() replaces the container requests resolve from, so the modules of the one built first are no longer found",
+                location: later.location,
+                notes: [.init("another container is built here", at: earlier.location),
+                        .init("register every module in one container, or build only one")]))
         }
         return diagnostics
     }

@@ -8,7 +8,9 @@ public struct UnregisteredTypeRule: Rule {
         concrete type instead of the protocol the code asks for (a missing `as P` or `Factory<P>`). When \
         the only providers sit in `#if` branches the request is outside of, it is reported as a warning. \
         When a provider of the same container has a type dilint cannot read, a note points at it: it may be \
-        the missing one, and writing its type out settles it. With no container at all, \
+        the missing one, and writing its type out settles it. Keys that only a module never passed to the \
+        container (or a Shank container never built) provides are one error at that module, with a note at \
+        each request it would serve. With no container at all, \
         `missing-bootstrap` reports the requests instead.
         """
 
@@ -65,13 +67,13 @@ public struct UnregisteredTypeRule: Rule {
                 hintsByMissingKey[missing] = notes
                 return notes
             }()
-            let containerName = request.storage.map { "the custom storage '\($0)'" } ?? request.framework.displayName
+            let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
                 location: request.location, type: request.key, notes: notes))
         }
-        return diagnostics
+        return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
     }
 
     /// Declared types by what they directly inherit, to find a protocol's implementations once.
@@ -149,7 +151,8 @@ public struct UnregisteredTypeRule: Rule {
             $0.framework == request.framework && $0.key == request.key && $0.storage != request.storage
         }
         if let other = elsewhere.first {
-            let place = other.storage.map { "the custom storage '\($0)'" } ?? "\(request.framework.displayName)'s standard storage"
+            let place = other.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" }
+                ?? "\(request.framework.displayName)'s \(request.framework == .zerk ? "standard storage" : "default container")"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
         }
         for registration in visible.all where registration.storesClosure {

@@ -28,6 +28,7 @@ struct DirkLinker {
         }
 
         let order = moduleOrder(starts)
+        let referenceConditions = subclassReferenceConditions(starts)
         let usedSubclasses = usedModuleSubclasses(instantiations)
         for (module, fileClass) in modules where !module.subclassesModuleIndirectly || inheritsModule(module.subclassPath ?? []) {
             let reach: CodeClass?
@@ -41,6 +42,9 @@ struct DirkLinker {
                 guard var registration = linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
                                                       order: order[module.id].map { $0 + [position] }, graph: &graph)
                 else { continue }
+                // `#if DEBUG FakeModule() #else DeviceModule() #endif` in a start: the reference's condition
+                // holds for everything the module registers.
+                registration.conditions += referenceConditions[module.id] ?? []
                 // Each `Dirk.start` builds its own container (an app and its extension start one each):
                 // a key provided in two of them is not a duplicate.
                 registration.containerInstance = order[module.id].map { "start \($0[0])" }
@@ -99,6 +103,19 @@ struct DirkLinker {
         return order
     }
 
+    /// The `#if` conditions around each module subclass where a start or register names it (the first
+    /// place, as `moduleOrder` counts it). Literal modules carry theirs already.
+    private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)]) -> [String: [CompilationCondition]] {
+        var conditions: [String: [CompilationCondition]] = [:]
+        for (start, _, _) in starts {
+            for (position, reference) in start.modules.enumerated() {
+                guard case .subclass = reference, let id = moduleID(reference), conditions[id] == nil else { continue }
+                conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+            }
+        }
+        return conditions
+    }
+
     private func moduleID(_ reference: ModuleReference) -> String? {
         switch reference {
         case .literal(let literal): return literal
@@ -143,10 +160,12 @@ struct DirkLinker {
             graph.edges.append(Edge(container: ContainerID(framework: .dirk, codeClass: codeClass), from: key,
                                     to: request.key, timing: request.timing, location: request.location, form: request.form))
         }
-        return Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
-                            implementation: implementation, lifetime: provider.lifetime, form: provider.form,
-                            moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
-                            location: provider.location, conditions: provider.conditions, order: order)
+        var registration = Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
+                                        implementation: implementation, lifetime: provider.lifetime, form: provider.form,
+                                        moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
+                                        location: provider.location, conditions: provider.conditions, order: order)
+        registration.providerText = provider.text
+        return registration
     }
 
     private func linkRequest(_ request: RequestFact, codeClass: CodeClass, providerKey: String?,

@@ -226,9 +226,11 @@ final class DirkVisitor: ScopeTrackingVisitor {
             finder.walk(closure.statements)
             dependencies = finder.requests
         }
-        return ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
-                            scope: scope, dependencies: dependencies, location: location(of: call),
-                            conditions: conditions)
+        var provider = ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
+                                    scope: scope, dependencies: dependencies, location: location(of: call),
+                                    conditions: conditions)
+        provider.text = call.collapsedText
+        return provider
     }
 
     // MARK: requests
@@ -251,6 +253,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
                 form = "\(receiver.baseName.text).get()"
             } else if let inner = base.as(FunctionCallExprSyntax.self), inner.staticCall.map({ $0 == (DirkVocabulary.container, "get") }) == true {
                 form = "Dirk.get().get()"
+            } else if let receiver = base.as(DeclReferenceExprSyntax.self), Self.isContainerAlias(receiver) {
+                form = "\(receiver.baseName.text).get()"
             } else {
                 return nil
             }
@@ -262,6 +266,18 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         guard call.arguments.isEmpty else { return nil }
         return (form, ContextualType.of(ExprSyntax(call), enclosingTypePath: ownerPath))
+    }
+
+    /// `let container = try Dirk.get()` (or `let container: Dirk = …`) before `container.get(Cart.self)`.
+    private static func isContainerAlias(_ reference: DeclReferenceExprSyntax) -> Bool {
+        switch LocalBindings.meaning(of: reference.baseName.text, at: reference) {
+        case .value(let value)?:
+            return value.unwrappingTryAwait.as(FunctionCallExprSyntax.self)?.staticCall.map { $0 == (DirkVocabulary.container, "get") } == true
+        case .type(let type)?:
+            return type.nominalPath == [DirkVocabulary.container]
+        case .unknown?, nil:
+            return false
+        }
     }
 
     // MARK: shapes

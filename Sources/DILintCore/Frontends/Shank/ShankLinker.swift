@@ -12,8 +12,9 @@ struct ShankLinker {
         guard !shankFiles.isEmpty else { return }
         var containers: [(ModuleFact, CodeClass)] = []
         var builds: [(BootstrapFact, CodeClass)] = []
+        let helperCalls = Dictionary(grouping: shankFiles.flatMap(\.1.helperCalls), by: \.name)
         for (file, facts) in shankFiles {
-            containers += facts.modules.map { ($0, file.codeClass) }
+            containers += facts.modules.flatMap { module in Self.placed(module, calls: helperCalls) }.map { ($0, file.codeClass) }
             builds += facts.bootstraps.map { ($0, file.codeClass) }
             for request in facts.requests {
                 if let linked = linkRequest(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
@@ -29,6 +30,8 @@ struct ShankLinker {
             for (position, provider) in container.providers.enumerated() {
                 guard var registration = linkProvider(provider, codeClass: reached ?? fileClass, graph: &graph) else { continue }
                 registration.order = [0, position]
+                // Blocks registered into one static container run in an order only the app knows.
+                registration.orderScope = "\(container.location)"
                 registration.containerInstance = container.id
                 registration.moduleName = container.variableName ?? ShankVocabulary.container
                 if reached == nil {
@@ -41,18 +44,40 @@ struct ShankLinker {
         ShankComponents(context: context).link(shankFiles, into: &graph)
     }
 
+    /// A `register { … }` block in a helper of the container's extension registers wherever the helper
+    /// is called: into that call's static container, under that call's `#if`s; once per call.
+    private static func placed(_ module: ModuleFact, calls: [String: [HelperCallFact]]) -> [ModuleFact] {
+        guard let helper = module.helper, let sites = calls[helper], !sites.isEmpty else { return [module] }
+        return sites.map { site in
+            var placed = module
+            placed.conditions = site.conditions + module.conditions
+            placed.providers = module.providers.map { provider in
+                var provider = provider
+                provider.storage = site.storage
+                provider.conditions = site.conditions + provider.conditions
+                return provider
+            }
+            return placed
+        }
+    }
+
     /// Files whose candidate facts are Shank's: the project imports Shank or vendors its source,
     /// and the file is not that source itself. Containers and `@Inject` need the file to see Shank;
-    /// module types' `component()` overloads do not, so other files keep only those.
+    /// module types' `component()` overloads and builds of a stored container do not, so other files
+    /// keep only those.
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
         let vendored = files.contains { $0.frameworks[.shank]?.vendoredDefinition != nil }
-        let imported = files.contains { $0.imports.contains(ShankVocabulary.importName) }
+        let imported = files.contains { $0.imports.contains(where: ShankVocabulary.importNames.contains) }
         guard vendored || imported else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
-            if vendored || file.imports.contains(ShankVocabulary.importName) { return (file, facts) }
+            if vendored || file.imports.contains(where: ShankVocabulary.importNames.contains) { return (file, facts) }
             var components = FrameworkFacts()
             components.components = facts.components
+            // Swift lets a file call members of a type another file imported the framework for
+            // (`CompositionRoot.dependencies.build()`): a build names its container, so it only counts
+            // when a Shank file stores a container under that name.
+            components.bootstraps = facts.bootstraps.filter { $0.modules.allSatisfy(\.isStoredContainer) }
             return components.isEmpty ? nil : (file, components)
         }
     }
@@ -82,8 +107,10 @@ struct ShankLinker {
             }
             // `.build()` on something that is not a container is another API.
             guard !ids.isEmpty else { continue }
+            // A `register { … }` fills a static container in place; only `build()` replaces the root.
             graph.bootstraps.append(Bootstrap(framework: .shank, codeClass: codeClass, kind: .start,
-                                              location: build.location, conditions: build.conditions))
+                                              location: build.location, conditions: build.conditions,
+                                              builtContainers: build.kind == .register ? [] : ids))
             for id in ids where reach[id] != .app { reach[id] = codeClass }
         }
         return reach
@@ -107,6 +134,8 @@ struct ShankLinker {
             lifetime: provider.lifetime, form: provider.form, moduleName: nil, location: provider.location,
             conditions: provider.conditions, order: nil)
         registration.name = provider.name
+        registration.storage = provider.storage
+        registration.providerText = provider.text
         return registration
     }
 
@@ -117,6 +146,7 @@ struct ShankLinker {
                                  form: request.form, ownerPath: request.ownerPath, providerKey: nil, timing: request.timing,
                                  location: request.location, conditions: request.conditions)
             linked.name = request.name
+            linked.storage = request.storage
             if case .optional = type { linked.yieldsNilWhenMissing = true }
             return linked
         case .failure(let reason):
@@ -125,5 +155,13 @@ struct ShankLinker {
                 location: request.location))
             return nil
         }
+    }
+}
+
+private extension ModuleReference {
+    /// A container named by the variable or property it is stored in.
+    var isStoredContainer: Bool {
+        if case .opaque = self { return true }
+        return false
     }
 }

@@ -4,6 +4,13 @@ import SwiftSyntax
 final class ShankVisitor: ScopeTrackingVisitor {
     private var facts = FrameworkFacts()
     private var vendoredDefinition: SourceLocation?
+    /// Shank's names and those of the copies the project holds.
+    private let names: ShankNames
+
+    init(lines: LineTable, names: ShankNames) {
+        self.names = names
+        super.init(lines: lines)
+    }
 
     /// The file's facts; only the vendored-definition marker when the file is Shank's own source.
     var result: FrameworkFacts {
@@ -16,8 +23,8 @@ final class ShankVisitor: ScopeTrackingVisitor {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        if let definition = VendoredShankDetector.definition(in: node) {
-            vendoredDefinition = location(of: definition)
+        if case .copy(let dialect) = ShankCopyDetector.detect(in: node, lines: lines) {
+            vendoredDefinition = dialect.definedAt
             return .skipChildren
         }
         return .visitChildren
@@ -28,18 +35,23 @@ final class ShankVisitor: ScopeTrackingVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
-            guard TypeRef(syntax: attribute.attributeName).nominalPath?.last == ShankVocabulary.wrapper else { continue }
+            guard let wrapper = TypeRef(syntax: attribute.attributeName).nominalPath?.last, names.wrappers.contains(wrapper)
+            else { continue }
             let name: String?
+            var storage: String?
             switch requestName(attribute) {
             case .none: name = nil
             case .literal(let text): name = text
+            case .container(let named):
+                name = nil
+                storage = named
             case .unreadable(let text):
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .shank, message: "dilint cannot read the name `\(text)` this @Inject asks for; only string literals are checked",
                     location: location(of: attribute)))
                 continue
             }
-            let form = name.map { "@Inject(\"\($0)\")" } ?? "@Inject"
+            let form = name.map { "@\(wrapper)(\"\($0)\")" } ?? storage.map { "@\(wrapper)(\(containerLabel(attribute) ?? "from"): .\($0))" } ?? "@\(wrapper)"
             for binding in node.bindings {
                 let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
                     ?? .unknown(reason: "the property has no type annotation")
@@ -47,6 +59,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                                           ownerPath: isMember ? typePath : nil, timing: .lazy,
                                           location: location(of: attribute), conditions: conditions)
                 request.name = name
+                request.storage = storage
                 request.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 facts.requests.append(request)
             }
@@ -55,11 +68,28 @@ final class ShankVisitor: ScopeTrackingVisitor {
     }
 
     private enum RequestName {
-        case none, literal(String), unreadable(String)
+        case none, literal(String), container(String), unreadable(String)
     }
 
+    private func containerLabel(_ attribute: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments)? = attribute.arguments else { return nil }
+        return arguments.first?.label?.text
+    }
+
+    /// `@Inject("name")` asks for a name; a copy's `@Inject(from: .useCases)` names the container.
     private func requestName(_ attribute: AttributeSyntax) -> RequestName {
         guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first else { return .none }
+        if let label = first.label?.text, names.wrapperContainerLabels.contains(label) {
+            guard let member = first.expression.as(MemberAccessExprSyntax.self) else { return .unreadable(first.expression.trimmedDescription) }
+            let container = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let candidates = container.map { [$0] } ?? Array(names.staticContainers.keys).sorted()
+            for candidate in candidates {
+                if case .some(let storage) = names.storage(container: candidate, member: member.declName.baseName.text) {
+                    return storage.map(RequestName.container) ?? .none
+                }
+            }
+            return .unreadable(first.expression.trimmedDescription)
+        }
         if let literal = first.expression.stringLiteralValue { return .literal(literal) }
         return .unreadable(first.expression.trimmedDescription)
     }
@@ -87,8 +117,24 @@ final class ShankVisitor: ScopeTrackingVisitor {
             _ = containerLiteral(node)
             return .skipChildren
         }
+        if let registration = registerCall(node) {
+            let id = containerLiteral(node, closure: registration.closure, storage: registration.storage,
+                                      id: "static \(registration.container).\(registration.storage ?? "default")")
+            if registration.inHelper, let index = facts.modules.lastIndex(where: { $0.id == id }) {
+                facts.modules[index].helper = enclosingFunctionName(of: node)
+            }
+            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .register, modules: [.literal(id)], moduleConditions: [[]],
+                                                  location: location(of: registration.method), conditions: conditions))
+            return .skipChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !names.registerMethods.contains(member.declName.baseName.text), !names.buildMethods.contains(member.declName.baseName.text),
+           let target = staticContainer(base) {
+            facts.helperCalls.append(HelperCallFact(name: member.declName.baseName.text, storage: target.storage,
+                                                    location: location(of: member.declName), conditions: conditions))
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == ShankVocabulary.build, node.arguments.isEmpty, node.trailingClosure == nil,
+           names.buildMethods.contains(member.declName.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil,
            let base = member.base {
             let reference: ModuleReference
             if let literal = base.as(FunctionCallExprSyntax.self), isContainerLiteral(literal) {
@@ -107,30 +153,89 @@ final class ShankVisitor: ScopeTrackingVisitor {
 
     private func isContainerLiteral(_ node: FunctionCallExprSyntax) -> Bool {
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-              reference.baseName.text == ShankVocabulary.container else { return false }
+              names.literalContainers.contains(reference.baseName.text) else { return false }
         return node.trailingClosure != nil && node.arguments.isEmpty
     }
 
-    /// Records a `Dependencies { … }` literal and returns its ID.
-    private func containerLiteral(_ node: FunctionCallExprSyntax) -> String {
+    /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
+    /// method taking its builder: the modules are registered there at once, no `build()` needed.
+    private func registerCall(_ node: FunctionCallExprSyntax)
+        -> (method: TokenSyntax, closure: ClosureExprSyntax, container: String, storage: String?, inHelper: Bool)? {
+        // `register { … }` or `self.register { … }` in a helper of `extension DependencyContainer`: it
+        // fills the container the helper is called on (linked through its calls), else the default one.
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? selfMember(node.calledExpression),
+           names.registerMethods.contains(reference.baseName.text), let container = typePath.last, typePath.count == 1,
+           names.containers.contains(container),
+           let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            return (reference.baseName, closure, container, nil, true)
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              names.registerMethods.contains(member.declName.baseName.text),
+              let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self),
+              let base = member.base, let target = staticContainer(base) else { return nil }
+        return (member.declName.baseName, closure, target.container, target.storage, false)
+    }
+
+    /// `DependencyContainer.useCases`, `Self.root` or `root` in an extension of the container: a static
+    /// container, and the storage it stands for (nil: the default one).
+    private func staticContainer(_ base: ExprSyntax) -> (container: String, storage: String?)? {
+        let staticName: String
+        let containerName: String?
+        if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base?.as(DeclReferenceExprSyntax.self) {
+            staticName = access.declName.baseName.text
+            // `Self.root` inside an extension of the container.
+            containerName = owner.baseName.tokenKind == .keyword(.Self) ? typePath.last : owner.baseName.text
+        } else if let reference = base.as(DeclReferenceExprSyntax.self) {
+            staticName = reference.baseName.text
+            containerName = typePath.last
+        } else {
+            return nil
+        }
+        guard let containerName, case .some(let storage) = names.storage(container: containerName, member: staticName) else { return nil }
+        return (containerName, storage)
+    }
+
+    private func enclosingFunctionName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// `register` of `self.register`, as a reference.
+    private func selfMember(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let member = expr.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName
+    }
+
+    /// Records a `Dependencies { … }` literal (or a `register { … }` block) and returns its ID.
+    /// `id`: a static container's name, which every `register { … }` into it shares.
+    private func containerLiteral(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax? = nil, storage: String? = nil,
+                                  id sharedID: String? = nil) -> String {
         let location = location(of: node.calledExpression)
-        let id = "\(location)"
+        let id = sharedID ?? "\(location)"
         var providers: [ProviderFact] = []
-        if let closure = node.trailingClosure {
+        if let closure = closure ?? node.trailingClosure {
             ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines) { expr, nested in
-                if let provider = module(expr, conditions: conditions + nested) { providers.append(provider) }
+                if var provider = module(expr, conditions: conditions + nested) {
+                    provider.storage = storage
+                    providers.append(provider)
+                }
             }
         }
         facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: nil, providers: providers,
                                         location: location, conditions: conditions,
-                                        variableName: ExprSyntax(node).boundVariableName))
+                                        variableName: closure == nil ? ExprSyntax(node).boundVariableName : nil))
         return id
     }
 
     /// `Module { X() as P }` or `Module("name") { X() }`.
     private func module(_ expr: ExprSyntax, conditions: [CompilationCondition]) -> ProviderFact? {
         guard let call = expr.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
-              call.calleeName == ShankVocabulary.module, let closure = call.lastClosure else {
+              let callee = call.calleeName, names.modules.contains(callee), let closure = call.lastClosure else {
             facts.unanalyzable.append(UnanalyzableFact(
                 framework: .shank, message: "`\(expr.trimmedDescription.prefix(60))` is not a Module literal; dilint does not know what it registers",
                 location: location(of: expr)))
@@ -161,10 +266,11 @@ final class ShankVisitor: ScopeTrackingVisitor {
         } else {
             key = .unknown(reason: "the closure's result type cannot be read; write `Module { X() as P }`")
         }
-        var provider = ProviderFact(framework: .shank, form: ShankVocabulary.module, lifetime: .transient, key: key,
+        var provider = ProviderFact(framework: .shank, form: callee, lifetime: .transient, key: key,
                                     implementation: implementation, scope: scope, dependencies: [],
                                     location: location(of: call), conditions: conditions)
         provider.name = name
+        provider.text = call.collapsedText
         return provider
     }
 }

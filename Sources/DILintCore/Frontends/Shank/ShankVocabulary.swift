@@ -1,6 +1,7 @@
 /// The names Shank's API uses, in one place.
 enum ShankVocabulary {
-    static let importName = "Shank"
+    /// `Shank`, and `ZamzamCore`, which shipped a copy of it.
+    static let importNames = Framework.shank.importNames
     static let container = "Dependencies"
     static let module = "Module"
     static let wrapper = "Inject"
@@ -12,7 +13,4 @@ enum ShankVocabulary {
     static let componentMethod = "component"
     /// Frameworks whose own `@Inject` / `Module` a file means when it imports them.
     static let otherFrameworks: Set<String> = ["Dirk"]
-    /// Words every Shank construct spells: the container (`Dependencies`, also in a vendored copy),
-    /// `@Inject`, `component()` and `build()`.
-    static let fileMarkers = ["Dependencies", "Inject", "component", "build"].map { Array($0.utf8) }
 }

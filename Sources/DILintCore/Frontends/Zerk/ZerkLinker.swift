@@ -90,6 +90,7 @@ struct ZerkLinker {
             lifetime: provider.lifetime, form: provider.form, moduleName: provider.storage, location: provider.location,
             conditions: provider.conditions, order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
         registration.orderScope = provider.orderScope
+        registration.providerText = provider.text
         registration.storage = provider.storage
         registration.keyIsListedAlias = provider.keyIsListedAlias
         if case .function = keyType, provider.storesClosureIfFunction {

@@ -192,6 +192,12 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     // MARK: calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `singleton(…)` with an implicit `self` in a helper of `extension DependencyStoring`.
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), isInStorageExtension,
+           let lifetime = ZerkVocabulary.lifetimes[reference.baseName.text] {
+            facts.providers += RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: .standard).providers()
+            return .skipChildren
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base ?? Self.postfixIfConfigBase(of: member) else {
             return .visitChildren
@@ -268,6 +274,12 @@ final class ZerkVisitor: ScopeTrackingVisitor {
 
     /// The container a chain's innermost receiver names.
     private func storageNamed(by expr: ExprSyntax) -> StorageReference? {
+        // `singleton(…)` with no receiver, in a helper of `extension DependencyStoring`: `self` is the storage.
+        if let call = expr.as(FunctionCallExprSyntax.self), isInStorageExtension,
+           let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           ZerkVocabulary.lifetimes[reference.baseName.text] != nil {
+            return .standard
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base?.as(DeclReferenceExprSyntax.self) {
@@ -283,9 +295,16 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             let name = reference.baseName.text
             if typePath == [ZerkVocabulary.container], ZerkVocabulary.standardMembers.contains(name) { return .standard }
             if storageParameters.last?.contains(name) == true { return .standard }
+            if reference.baseName.tokenKind == .keyword(.self), isInStorageExtension { return .standard }
             return .named(name)
         }
         return nil
+    }
+
+    /// Helpers in `extension DependencyStoring` register on whatever storage they are called on; like
+    /// storage parameters of helper functions, that is taken to be the standard storage.
+    private var isInStorageExtension: Bool {
+        typePath.count == 1 && ZerkVocabulary.storageProtocols.contains(typePath[0])
     }
 
     /// `.singleton(…)` written inside `#if` in the middle of a chain has no base of its own: the chain

@@ -1,0 +1,17 @@
+import AppDI
+import Foundation
+
+enum CompositionRoot {
+    static func configure() {
+        configureRepositories()
+        configureUseCases()
+        configureApp()
+    }
+
+    private static func configureApp() {
+        DIContainer.app.register {
+            Dependency { UserDefaultsSettings(defaults: .standard) as SettingsStore }
+            Dependency { SystemClock() as Clock }
+        }
+    }
+}

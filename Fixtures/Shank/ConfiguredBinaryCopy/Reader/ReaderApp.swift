@@ -1,0 +1,14 @@
+import SwiftUI
+
+@main
+struct ReaderApp: App {
+    init() {
+        CompositionRoot.configure()
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            Text("Reader")
+        }
+    }
+}

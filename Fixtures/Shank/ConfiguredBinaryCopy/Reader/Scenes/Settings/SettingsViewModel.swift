@@ -1,0 +1,12 @@
+import AppDI
+import Foundation
+
+final class SettingsViewModel {
+    @Inject(from: .app) private var settings: SettingsStore
+    @Inject private var clock: Clock
+
+    var fontSize: Int {
+        get { settings.fontSize }
+        set { settings.fontSize = newValue }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum AppLauncher {
+    static func launch() {
+        CompositionRoot.dependencies.build()
+    }
+}

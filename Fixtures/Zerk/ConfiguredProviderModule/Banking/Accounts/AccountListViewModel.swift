@@ -1,0 +1,9 @@
+import Foundation
+
+final class AccountListViewModel {
+    private let api: AccountsAPI
+
+    init(api: AccountsAPI) {
+        self.api = api
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+final class ProfileViewModel {
+    private let api: CatalogAPI
+
+    init(api: CatalogAPI) {
+        self.api = api
+    }
+}

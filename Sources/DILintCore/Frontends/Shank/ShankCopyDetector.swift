@@ -1,0 +1,234 @@
+import SwiftSyntax
+
+/// Recognises a copy of Shank's source by what it does, not by what it is called: a class whose
+/// generic resolver (or whose module's generic initializer) keys by `String(describing: T.self)`,
+/// filled through a parameter marked with a result builder (`@resultBuilder` or `@_functionBuilder`,
+/// struct or enum) that collects module values. Containers keyed otherwise (explicit identifiers,
+/// `ObjectIdentifier`) or filled without a builder (`add`/`resolve` by hand) have other semantics.
+final class ShankCopyDetector: SyntaxVisitor {
+    /// What the file declares, by type name; extensions add to their type.
+    private struct TypeFacts {
+        var declaration: SyntaxProtocol?
+        var isClass = false
+        var isPropertyWrapper = false
+        /// Generic functions or initializers whose body keys by `String(describing:)` of a generic parameter.
+        var keysByTypeName = false
+        var builderInitializers: [String] = []
+        var builderMethods: [String] = []
+        /// The builders those methods take.
+        var methodBuilders: [String] = []
+        var buildMethods: [(name: String, assigns: String?)] = []
+        var statics: [String] = []
+        /// Container types this type's code names (a wrapper resolving through the container).
+        var mentions: Set<String> = []
+        /// Initializer parameters by type, with their label and default (`from container: C = .root`).
+        var parameters: [(type: String, label: String?, defaultMember: String?)] = []
+    }
+
+    private var types: [String: TypeFacts] = [:]
+    /// Result builders and the element types their `buildBlock`s take.
+    private var builders: [String: Set<String>] = [:]
+    private var typeStack: [String] = []
+    private let lines: LineTable
+
+    private init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    enum Outcome {
+        case copy(ShankDialect)
+        /// Shank-like but not a copy, and why: said when a configuration expects Shank.
+        case nearMiss(String)
+        case none
+    }
+
+    static func detect(in tree: SourceFileSyntax, lines: LineTable) -> Outcome {
+        let detector = ShankCopyDetector(lines: lines)
+        detector.walk(tree)
+        return detector.outcome()
+    }
+
+    // MARK: declarations
+
+    private func enter(_ name: String, _ node: some SyntaxProtocol, attributes: AttributeListSyntax, isClass: Bool) {
+        typeStack.append(name)
+        var facts = types[name] ?? TypeFacts()
+        if facts.declaration == nil { facts.declaration = node }
+        facts.isClass = facts.isClass || isClass
+        let names = attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if names.contains("propertyWrapper") { facts.isPropertyWrapper = true }
+        if names.contains("resultBuilder") || names.contains("_functionBuilder") { builders[name, default: []] = [] }
+        types[name] = facts
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node, attributes: node.attributes, isClass: true)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node, attributes: node.attributes, isClass: false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node, attributes: node.attributes, isClass: false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeRef(syntax: node.extendedType).nominalPath?.last ?? node.extendedType.trimmedDescription
+        typeStack.append(name)
+        if types[name] == nil { types[name] = TypeFacts() }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func update(_ change: (inout TypeFacts) -> Void) {
+        guard let current = typeStack.last else { return }
+        change(&types[current, default: TypeFacts()])
+    }
+
+    // MARK: members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let parameters = node.signature.parameterClause.parameters
+        if let builder = typeStack.last, builders[builder] != nil, name.hasPrefix("buildBlock") || name == "buildExpression" {
+            for parameter in parameters {
+                if let element = TypeRef(syntax: parameter.type).nominalPath?.last { builders[builder, default: []].insert(element) }
+            }
+        }
+        let generics = node.genericParameterClause.genericNames
+        update { facts in
+            if !generics.isEmpty, let body = node.body, Self.keysByTypeName(body, generics: generics) { facts.keysByTypeName = true }
+            let taken = parameters.flatMap(Self.builderAttributes)
+            if !taken.isEmpty {
+                facts.builderMethods.append(name)
+                facts.methodBuilders += taken
+            }
+            if parameters.isEmpty, let body = node.body, let assigned = Self.staticAssignedSelf(in: body) {
+                facts.buildMethods.append((name, assigned))
+            }
+        }
+        recordMentions(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let generics = node.genericParameterClause.genericNames
+        update { facts in
+            if !generics.isEmpty, let body = node.body, Self.keysByTypeName(body, generics: generics) { facts.keysByTypeName = true }
+            for parameter in node.signature.parameterClause.parameters {
+                facts.builderInitializers += Self.builderAttributes(parameter)
+                let type = TypeRef(syntax: parameter.type).nominalPath?.last ?? parameter.type.trimmedDescription
+                let defaultMember = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                facts.parameters.append((type, label, defaultMember))
+            }
+        }
+        recordMentions(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        if isStatic {
+            update { facts in
+                facts.statics += node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }
+        }
+        recordMentions(node)
+        return .skipChildren
+    }
+
+    /// Every type name a member's code spells, to tell which container a wrapper resolves through.
+    private func recordMentions(_ node: some SyntaxProtocol) {
+        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true { return text }
+            return nil
+        })
+        update { $0.mentions.formUnion(names) }
+    }
+
+    // MARK: shapes
+
+    private static func builderAttributes(_ parameter: FunctionParameterSyntax) -> [String] {
+        parameter.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            .map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    }
+
+    /// `String(describing: T.self)` or `"\(T.self)"` for a generic parameter `T`.
+    private static func keysByTypeName(_ body: some SyntaxProtocol, generics: [String]) -> Bool {
+        for node in body.tokens(viewMode: .sourceAccurate) where generics.contains(node.text) {
+            guard let member = node.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.tokenKind == .keyword(.self) else { continue }
+            if let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "describing",
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String" {
+                return true
+            }
+            if member.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(ExpressionSegmentSyntax.self) == true { return true }
+        }
+        return false
+    }
+
+    /// `Self.root = self` (or `Container.root = self`): the static the method makes this container.
+    private static func staticAssignedSelf(in body: CodeBlockSyntax) -> String? {
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self), target.base != nil else { continue }
+            return target.declName.baseName.text
+        }
+        return nil
+    }
+
+    // MARK: verdict
+
+    private func outcome() -> Outcome {
+        let containers = types.filter { name, facts in
+            facts.isClass && !(facts.builderInitializers + facts.methodBuilders).isEmpty
+        }
+        for (name, facts) in containers.sorted(by: { $0.key < $1.key }) {
+            let builderNames = facts.builderInitializers + facts.methodBuilders
+            guard let builder = builderNames.first(where: { builders[$0] != nil }),
+                  let module = builders[builder]?.sorted().first(where: { types[$0] != nil && $0 != name }) else {
+                if let missing = builderNames.first(where: { builders[$0] == nil }) {
+                    return .nearMiss("`\(name)` takes `@\(missing)`, which is not declared in this file as a result builder")
+                }
+                continue
+            }
+            guard facts.keysByTypeName || types[module]?.keysByTypeName == true else {
+                return .nearMiss("neither `\(name)` nor `\(module)` keys by `String(describing: T.self)`, so it is not Shank's container")
+            }
+            let root = facts.buildMethods.compactMap(\.assigns).first
+            var wrappers: [String] = []
+            var label: String?
+            var wrapperDefault: String?
+            for (wrapperName, wrapper) in types.sorted(by: { $0.key < $1.key }) where wrapper.isPropertyWrapper && wrapper.mentions.contains(name) {
+                wrappers.append(wrapperName)
+                if let parameter = wrapper.parameters.first(where: { $0.type == name && $0.label != nil }) {
+                    label = parameter.label
+                    wrapperDefault = parameter.defaultMember ?? wrapperDefault
+                }
+            }
+            let location = facts.declaration.map { lines.location(of: $0) } ?? SourceLocation(file: lines.file, line: 1, column: 1)
+            return .copy(ShankDialect(
+                container: name, module: module, builder: builder, wrappers: wrappers, wrapperContainerLabel: label,
+                literalInitializer: !facts.builderInitializers.isEmpty,
+                buildMethods: facts.buildMethods.filter { $0.assigns != nil }.map(\.name).sorted(),
+                registerMethods: Array(Set(facts.builderMethods)).sorted(),
+                staticContainers: Array(Set(facts.statics)).sorted(),
+                rootContainer: root ?? wrapperDefault ?? (facts.statics.count == 1 ? facts.statics.first : nil),
+                definedAt: location))
+        }
+        return .none
+    }
+}

@@ -1,0 +1,80 @@
+/// The names one copy of Shank's source gives its parts. Real apps carry a copy of Shank's single
+/// file rather than the package, and rename what they like (`DependencyContainer`, `Dependency`,
+/// `@_functionBuilder enum ModuleBuilder`); the copy itself says which names the app's code uses.
+public struct ShankDialect: Codable, Hashable, Sendable {
+    /// The class whose generic resolver keys by `String(describing: T.self)`.
+    public var container: String
+    /// The value the result builder collects (`Module`, `Dependency`).
+    public var module: String
+    /// The result builder (`ModuleBuilder`).
+    public var builder: String
+    /// Property wrappers that resolve through the container (`Inject`).
+    public var wrappers: [String] = []
+    /// The argument label of a wrapper's container parameter: `@Inject(from: .useCases)`.
+    public var wrapperContainerLabel: String?
+    /// Whether `Container { … }` fills a new container (an initializer takes the builder).
+    public var literalInitializer: Bool = false
+    /// Methods without parameters that make the container the one requests resolve from (`build()`).
+    public var buildMethods: [String] = []
+    /// Methods that take the builder and fill the container they are called on (`register { … }`).
+    public var registerMethods: [String] = []
+    /// Static containers of the container type (`root`, `useCases`).
+    public var staticContainers: [String] = []
+    /// The static container requests use when they name none (the one `build()` assigns).
+    public var rootContainer: String?
+    /// Where the copy declares the container.
+    public var definedAt: SourceLocation
+
+    /// Shank's own names, as the package and ZamzamCore spell them.
+    static func standard(at location: SourceLocation) -> ShankDialect {
+        ShankDialect(container: ShankVocabulary.container, module: ShankVocabulary.module, builder: ShankVocabulary.moduleBuilder,
+                     wrappers: [ShankVocabulary.wrapper], wrapperContainerLabel: nil, literalInitializer: true,
+                     buildMethods: [ShankVocabulary.build], registerMethods: [], staticContainers: ["root"],
+                     rootContainer: "root", definedAt: location)
+    }
+}
+
+/// The vocabulary one run reads Shank code with: Shank's own names plus those of every copy found.
+/// Part of the extraction's input, so facts stay a pure function of (bytes, vocabulary).
+public struct ShankNames: Hashable, Sendable {
+    var containers: Set<String> = []
+    /// Containers that `Container { … }` creates; the others are only filled through `register`.
+    var literalContainers: Set<String> = []
+    var modules: Set<String> = []
+    var wrappers: Set<String> = []
+    var wrapperContainerLabels: Set<String> = []
+    var buildMethods: Set<String> = []
+    var registerMethods: Set<String> = []
+    /// Static containers by container type, and which of them requests use by default.
+    var staticContainers: [String: Set<String>] = [:]
+    var rootContainers: [String: String] = [:]
+
+    public static let standard = ShankNames(dialects: [])
+
+    public init(dialects: [ShankDialect]) {
+        let all = [ShankDialect.standard(at: SourceLocation(file: "", line: 0, column: 0))] + dialects
+        for dialect in all {
+            containers.insert(dialect.container)
+            if dialect.literalInitializer { literalContainers.insert(dialect.container) }
+            modules.insert(dialect.module)
+            wrappers.formUnion(dialect.wrappers)
+            if let label = dialect.wrapperContainerLabel { wrapperContainerLabels.insert(label) }
+            buildMethods.formUnion(dialect.buildMethods)
+            registerMethods.formUnion(dialect.registerMethods)
+            staticContainers[dialect.container, default: []].formUnion(dialect.staticContainers)
+            if let root = dialect.rootContainer { rootContainers[dialect.container] = root }
+        }
+    }
+
+    /// The words a file must spell to hold Shank code in this vocabulary; a cheap check before a walk.
+    var fileMarkers: [[UInt8]] {
+        (containers.union(wrappers).union(buildMethods).union(registerMethods).union([ShankVocabulary.componentMethod]))
+            .sorted().map { Array($0.utf8) }
+    }
+
+    /// The storage a static container stands for: nil for the one requests use by default.
+    func storage(container: String, member: String) -> String?? {
+        guard staticContainers[container]?.contains(member) == true else { return .none }
+        return .some(member == (rootContainers[container] ?? "root") ? nil : member)
+    }
+}

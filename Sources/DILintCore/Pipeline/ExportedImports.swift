@@ -1,0 +1,38 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// `@_exported import Dirk` in a file of module `CoreDI` makes every `import CoreDI` see Dirk. Found
+/// before extraction, so the files importing such a module are read as that framework's code.
+enum ExportedImports {
+    private static let marker = Array("@_exported".utf8)
+    private static let frameworksByImport = Dictionary(
+        uniqueKeysWithValues: Framework.allCases.flatMap { framework in framework.importNames.map { ($0, framework) } })
+
+    /// Provider module → framework, for files laid out as SwiftPM does (`…/Sources/<Module>/…`).
+    static func providers(in files: [SourceFile]) -> [String: Framework] {
+        var providers: [String: Framework] = [:]
+        for file in files {
+            // Only regular files within the parse limits: extraction warns about the others.
+            guard let module = moduleName(of: file.displayPath),
+                  let bytes = try? SourceReader.read(file).get() else { continue }
+            guard ByteSearch.contains(bytes, marker), SourceLimits.firstExcess(in: bytes) == nil else { continue }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
+            for item in tree.statements {
+                guard let decl = item.item.as(ImportDeclSyntax.self), let imported = decl.path.first?.name.text,
+                      let framework = frameworksByImport[imported],
+                      decl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" })
+                else { continue }
+                providers[module] = framework
+            }
+        }
+        return providers
+    }
+
+    /// The folder right below the last `Sources/` of the path.
+    static func moduleName(of path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { return nil }
+        return components[sources + 1]
+    }
+}

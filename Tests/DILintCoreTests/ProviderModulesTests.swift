@@ -1,0 +1,77 @@
+@testable import DILintCore
+import XCTest
+
+/// Modules that provide a framework, configured or re-exporting it, make their importers its code.
+final class ProviderModulesTests: XCTestCase {
+    private func parse(_ yaml: String) throws -> Configuration {
+        try ConfigurationParser(text: yaml, displayPath: ".dilint.yml", root: "/project").parse()
+    }
+
+    func testProvidersAreReadByFramework() throws {
+        let configuration = try parse("providers:\n  zerk: [Platform, Core]\n  shank: AppDI\n")
+        XCTAssertEqual(configuration.policy.providerModules, ["Platform": .zerk, "Core": .zerk, "AppDI": .shank])
+    }
+
+    func testAnUnknownFrameworkUnderProvidersNamesItsLine() {
+        XCTAssertThrowsError(try parse("providers:\n  swinject: [Core]\n")) { error in
+            XCTAssertEqual((error as? Configuration.Problem)?.message,
+                           ".dilint.yml:2:3: unknown framework 'swinject' (expected dirk, zerk, shank, injectgrail)")
+        }
+    }
+
+    func testAFileImportingAProviderIsReadAsTheFramework() {
+        let sources = ["App/Screen.swift": """
+            import Platform
+            protocol Clock {}
+            final class Screen { @Injected var clock: Clock }
+            func boot() { Zerk.store.singleton(SystemClock()) }
+            struct SystemClock: Clock {}
+            """]
+        XCTAssertTrue(Linter.run(sources: sources).graph.requests.isEmpty)
+        let report = Linter.run(sources: sources, policy: LintPolicy(providerModules: ["Platform": .zerk]))
+        XCTAssertEqual(report.graph.requests.map(\.key), ["Clock"])
+        XCTAssertEqual(report.diagnostics.map(\.rule), ["unregistered-type"])
+    }
+
+    func testTheModuleOfAFileIsTheFolderBelowSources() {
+        XCTAssertEqual(ExportedImports.moduleName(of: "Packages/Kit/Sources/CoreDI/Exports.swift"), "CoreDI")
+        XCTAssertNil(ExportedImports.moduleName(of: "App/Exports.swift"))
+        XCTAssertNil(ExportedImports.moduleName(of: "Sources/Exports.swift"))
+    }
+}
+
+/// `shank:` names a copy's vocabulary when the copy is out of sight (a binary provider module).
+final class ConfiguredShankNamesTests: XCTestCase {
+    func testConfiguredNamesReadTheApp() throws {
+        let configuration = try ConfigurationParser(text: """
+            providers:
+              shank: [AppKitDI]
+            shank:
+              container: DIContainer
+              module: Dependency
+              register: register
+              containers: [app, useCases]
+              label: from
+            """, displayPath: ".dilint.yml", root: "/project").parse()
+        let sources = ["App/Screen.swift": """
+            import AppKitDI
+            protocol Clock {}
+            protocol Api {}
+            struct SystemClock: Clock {}
+            final class Screen {
+                @Inject var clock: Clock
+                @Inject(from: .useCases) var api: Api
+            }
+            func boot() { DIContainer.app.register { Dependency { SystemClock() as Clock } } }
+            """]
+        let report = Linter.run(sources: sources, policy: configuration.policy)
+        XCTAssertEqual(report.graph.registrations.map(\.key), ["Clock"])
+        XCTAssertEqual(report.diagnostics.map(\.message), ["'Api' is not registered with the container 'useCases'; @Inject(from: .useCases) here crashes at run time"])
+    }
+
+    func testAShankMappingNeedsItsContainer() {
+        XCTAssertThrowsError(try ConfigurationParser(text: "shank:\n  module: Dependency\n", displayPath: ".dilint.yml", root: "/").parse()) { error in
+            XCTAssertEqual((error as? Configuration.Problem)?.message, ".dilint.yml:2:3: 'shank' needs the container's name: shank.container")
+        }
+    }
+}
