@@ -7,10 +7,15 @@ import Foundation
 /// committed, and `origin/main` on a feature branch means this branch's changes, not main's since.
 enum ChangedFiles {
     static func since(_ revision: String) throws -> Set<String> {
+        // No revision starts with '-'; passed on, `--changed-since=--output=x` would be an option to git.
+        guard !revision.hasPrefix("-"), !revision.isEmpty else {
+            printError("--changed-since: '\(revision)' is not a git revision")
+            throw ExitCode(ExitStatus.failure)
+        }
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
         // From the merge base, as `git diff REV...` does, so that commits made on REV after this branch
         // left it do not count as this branch's changes; but against the working tree, not HEAD.
-        let base = try git(["merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let base = try git(["merge-base", "--end-of-options", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let changed = try git(["-C", root, "diff", "--name-only", "-z", base])
         let untracked = try git(["-C", root, "ls-files", "--others", "--exclude-standard", "-z"])
         let names = (changed + untracked).split(separator: "\0")

@@ -1,5 +1,5 @@
-/// docs/rules.md: one section per rule with its description and examples, the page SARIF's `helpUri`
-/// links to (`#rule-id`). Generated from the catalog, so it cannot drift from `dilint explain`.
+/// docs/rules.md: one section per rule with its description and examples, for reading without a terminal.
+/// Generated from the catalog, so it cannot drift from `dilint explain`.
 public enum RulesReference {
     public static func markdown() -> String {
         var output = """
