@@ -95,16 +95,19 @@ enum ExplainText {
         return text
     }
 
-    /// Long paragraphs broken at spaces near 100 columns, for a terminal.
+    /// Long paragraphs broken at spaces near 100 columns, for a terminal; never inside `code`, which
+    /// must stay copyable.
     private static func wrapped(_ paragraph: String) -> String {
         var lines: [String] = []
         var line = ""
+        var inCode = false
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            if !line.isEmpty && line.count + 1 + word.count > 100 {
+            if !inCode && !line.isEmpty && line.count + 1 + word.count > 100 {
                 lines.append(line)
                 line = ""
             }
             line += (line.isEmpty ? "" : " ") + word
+            if word.filter({ $0 == "`" }).count % 2 == 1 { inCode.toggle() }
         }
         if !line.isEmpty { lines.append(line) }
         return lines.joined(separator: "\n")

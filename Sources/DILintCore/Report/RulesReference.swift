@@ -10,7 +10,11 @@ public enum RulesReference {
 
             """
         for rule in RuleCatalog.all {
-            output += "\n## \(rule.id)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**\n\n\(rule.summary)\n"
+            let frameworks = rule.frameworks.count == Framework.allCases.count
+                ? "all" : rule.frameworks.map(\.displayName).joined(separator: ", ")
+            output += "\n## \(rule.id)\n\n\(rule.problem)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**. "
+            output += "Frameworks: \(frameworks).\n\n\(rule.summary)\n"
+            if !rule.fix.isEmpty { output += "\n**How to fix:** \(rule.fix)\n" }
             for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
                 for example in examples {
                     output += "\n\(title):\n\n```swift\n"
