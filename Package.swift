@@ -8,10 +8,15 @@ let package = Package(
         .executable(name: "dilint", targets: ["dilint"]),
         .plugin(name: "DilintCommand", targets: ["DilintCommand"]),
     ],
+    // Ranges, not exact versions: an app that depends on dilint usually depends on a macro package too,
+    // and both must agree on one swift-syntax. The lower bounds are the lowest versions dilint is built
+    // against (Scripts/check-dependency-range, run by Scripts/test); the upper ones stop before an
+    // untried major version, which may change the syntax API. Yams 5 lacks what the configuration
+    // reader uses (`Node.alias`, duplicate-key errors); 6.2.2 is the lowest 6.x built here.
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", "1.8.2"..<"2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", "6.2.2"..<"7.0.0"),
     ],
     targets: [
         // Graphviz's C API (cgraph + gvc), rendered in process: no `dot` binary.

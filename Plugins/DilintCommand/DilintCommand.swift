@@ -29,9 +29,11 @@ private func run(tool: URL, in directory: URL, arguments: [String]) throws {
 import XcodeProjectPlugin
 
 extension DilintCommand: XcodeCommandPlugin {
-    /// From Xcode's project menu: lints the project's folder.
+    /// From Xcode's project menu: lints the project's folder, with the paths Xcode can open.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try run(tool: context.tool(named: "dilint").url, in: context.xcodeProject.directoryURL, arguments: arguments)
+        // Xcode opens a finding only from an absolute path: `--format xcode` prints those.
+        try run(tool: context.tool(named: "dilint").url, in: context.xcodeProject.directoryURL,
+                arguments: arguments.isEmpty ? ["lint", "--format", "xcode"] : arguments)
     }
 }
 #endif

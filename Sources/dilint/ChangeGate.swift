@@ -44,6 +44,12 @@ struct ChangeGate {
             return (report.keeping(kept), 0, "")
         }
         let commit: String?
+        // No revision starts with '-'; passed on, `--changed-since=--output=x` would be an option to git
+        // (GitRepository passes `--end-of-options` as well).
+        if case .mergeBase(let revision) = base, revision.hasPrefix("-") || revision.isEmpty {
+            printError("--changed-since: '\(revision)' is not a git revision")
+            throw ExitCode(ExitStatus.failure)
+        }
         do {
             switch base {
             case .mergeBase(let revision): commit = try repository.mergeBase(of: revision)

@@ -5,7 +5,7 @@ import Foundation
 /// Where the configuration comes from: `--config FILE`, else the nearest `.dilint.yml` upward from
 /// the first path linted (so `dilint lint ../App` uses App's), else from the current folder.
 struct ConfigOptions: ParsableArguments {
-    @Option(help: "Configuration file (default: the nearest .dilint.yml in the first linted folder or above, else in this folder or above).", completion: .file())
+    @Option(help: ArgumentHelp("Configuration file (default: the nearest .dilint.yml in the first linted folder or above, else in this folder or above).", valueName: "file.yml"), completion: .file())
     var config: String?
 
     @Flag(help: "Ignore any .dilint.yml.")

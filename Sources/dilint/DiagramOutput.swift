@@ -8,6 +8,9 @@ enum DiagramOutput {
     static func format(for path: String?, explicit: DiagramFormat?) throws -> DiagramFormat {
         if let explicit { return explicit }
         guard let path, path != "-" else { return .dot }
+        // A name without an extension (`-o graph`, `/dev/stdout`) is dot, as --format's help says.
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name.dropFirst().contains(".") else { return .dot }
         guard let format = DiagramFormat(fileName: path) else {
             printError("cannot tell the diagram format from '\(path)'; use --format \(DiagramFormat.allCases.map(\.rawValue).joined(separator: "|"))")
             throw ExitCode(ExitStatus.failure)
@@ -15,9 +18,16 @@ enum DiagramOutput {
         return format
     }
 
+    /// What was drawn, for the line saying so.
+    struct Drawn {
+        var nodes: Int
+        var edges: Int
+    }
+
     /// Renders and writes; any failure is one line on stderr and exit 2, and leaves no partial file.
+    @discardableResult
     static func write(_ report: LintReport, options: GraphOptions, defaults: Configuration.GraphDefaults,
-                      format: DiagramFormat, to path: String?) throws {
+                      format: DiagramFormat, to path: String?) throws -> Drawn {
         let model: DrawModel
         let whole = DrawModelBuilder.build(from: report.graph, showModules: options.clustering(defaults) != .container)
         // A legend-only picture is written as asked, but never without a word on why it is empty.
@@ -45,8 +55,9 @@ enum DiagramOutput {
                 throw ExitCode(ExitStatus.failure)
             }
             FileHandle.standardOutput.write(Data(output.bytes))
-            return
+            return Drawn(nodes: model.nodes.count, edges: model.edges.count)
         }
         try OutputFile.write(output.bytes, to: path)
+        return Drawn(nodes: model.nodes.count, edges: model.edges.count)
     }
 }

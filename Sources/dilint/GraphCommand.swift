@@ -13,14 +13,17 @@ struct GraphCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to analyse.", completion: .directory)
+    @Argument(help: ArgumentHelp("Files or folders to analyse (default: the current folder).", valueName: "path"), completion: .directory)
     var paths: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "File to write; '-' or nothing for standard output (text formats).")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("File to write; '-' or nothing for standard output (text formats). Missing folders are created.", valueName: "file"))
     var output: String?
 
-    @Option(help: "svg, png, pdf, dot, mermaid or json (default: from the output file's extension, else dot).")
+    @Option(help: ArgumentHelp("The picture's format (default: from the output file's extension, else dot).", valueName: "format"))
     var format: DiagramFormat?
+
+    @Flag(help: "Do not say on standard error what was written.")
+    var quiet = false
 
     @OptionGroup var graph: GraphOptions
 
@@ -30,6 +33,10 @@ struct GraphCommand: ParsableCommand {
         let format = try DiagramOutput.format(for: output, explicit: format)
         let configuration = try configOptions.load(forLinting: paths)
         let report = try LintRun.report(for: paths, configuration: configuration)
-        try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
+        let drawn = try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
+        // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.
+        if !quiet, let output, output != "-" {
+            printError("wrote \(output) (\(format.rawValue): \(TextReporter.plural(drawn.nodes, "node")), \(TextReporter.plural(drawn.edges, "edge")))")
+        }
     }
 }

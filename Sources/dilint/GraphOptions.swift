@@ -11,44 +11,64 @@ extension Framework: ExpressibleByArgument {}
 
 /// What to draw and how; shared by `dilint graph` and `dilint lint --graph`.
 struct GraphOptions: ParsableArguments {
-    @Option(help: "Draw only this type and its neighbourhood (a registry key or a type name).")
+    @Option(help: ArgumentHelp("Draw only this type and its neighbourhood (a registry key or a type name).", valueName: "type"))
     var focus: String?
 
-    @Option(help: "With --focus: how many edges away from the focused type to draw.")
+    // `.unconditional`: a negative number is this option's value, so `--depth -1` is told it must be
+    // 0 or more instead of "Missing value".
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --focus: how many edges away from the focused type to draw (default: unlimited).", valueName: "n"))
     var depth: Int?
 
-    @Option(help: "With --focus: follow dependencies (down), dependents (up) or both.")
-    var direction: GraphView.Direction = .both
+    // Optional rather than defaulting to `.both`, so that `lint` can tell it was given without --graph.
+    @Option(help: ArgumentHelp("With --focus: follow dependencies (down), dependents (up) or both (default: both).", valueName: "direction"))
+    var direction: GraphView.Direction?
 
     @Flag(help: "Draw only unregistered types, cycles and the types that request them.")
     var errorsOnly = false
 
-    @Option(help: "Draw only this framework's graph.")
+    @Option(help: ArgumentHelp("Draw only this framework's graph.", valueName: "name"))
     var framework: Framework?
 
     // The next three default to .dilint.yml's `graph:` section, then to container, LR and dot (sfdp for large graphs).
-    @Option(help: "Group nodes by: framework, container (module), folder, none (default: container).")
+    @Option(help: ArgumentHelp("Group nodes in boxes by container (module), framework, folder, or none (default: container).", valueName: "kind"))
     var cluster: GraphSpecBuilder.Clustering?
 
-    @Option(help: "Layout direction: LR (left to right) or TB (top to bottom) (default: LR).")
+    @Option(help: ArgumentHelp("Layout direction: LR (left to right) or TB (top to bottom) (default: LR).", valueName: "direction"))
     var rankdir: GraphSpecBuilder.RankDirection?
 
-    @Option(help: "Graphviz layout engine: dot (layered) or sfdp (large graphs, no clusters or legend) (default: dot, sfdp above 400 nodes).")
+    @Option(help: ArgumentHelp("Graphviz layout engine: dot (layered) or sfdp (large graphs, no clusters or legend) (default: dot, sfdp above 400 nodes).", valueName: "engine"))
     var layout: LayoutEngine?
 
-    @Option(help: "In SVG, link each node to its declaration: URL prefix + path from the git repository's top + #L<line>.")
+    @Option(help: ArgumentHelp("In SVG, link each node to its declaration: URL prefix + path from the git repository's top + #L<line>.", valueName: "url"))
     var linkPrefix: String?
 
     @Flag(help: "Leave the legend out of the picture.")
     var noLegend = false
 
     func validate() throws {
-        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more, not \(depth)") }
         if depth != nil && focus == nil { throw ValidationError("--depth needs --focus") }
+        if direction != nil && focus == nil { throw ValidationError("--direction needs --focus") }
+    }
+
+    /// The options given, by name: `lint` rejects them without `--graph`, where they would do nothing.
+    var given: [String] {
+        var names: [String] = []
+        if focus != nil { names.append("--focus") }
+        if depth != nil { names.append("--depth") }
+        if direction != nil { names.append("--direction") }
+        if errorsOnly { names.append("--errors-only") }
+        if framework != nil { names.append("--framework") }
+        if cluster != nil { names.append("--cluster") }
+        if rankdir != nil { names.append("--rankdir") }
+        if layout != nil { names.append("--layout") }
+        if linkPrefix != nil { names.append("--link-prefix") }
+        if noLegend { names.append("--no-legend") }
+        return names
     }
 
     var view: GraphView {
-        GraphView(focus: focus, depth: depth, direction: direction, errorsOnly: errorsOnly, framework: framework)
+        GraphView(focus: focus, depth: depth, direction: direction ?? .both, errorsOnly: errorsOnly, framework: framework)
     }
 
     func clustering(_ defaults: Configuration.GraphDefaults) -> GraphSpecBuilder.Clustering {

@@ -15,46 +15,19 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to analyse.", completion: .directory)
+    @Argument(help: ArgumentHelp("Files or folders to analyse (default: the current folder).", valueName: "path"), completion: .directory)
     var paths: [String] = []
 
-    @Option(help: "Output format: \(ReportFormat.list).")
-    var format: ReportFormat = .text
-
-    @Option(name: .customLong("report"), help: ArgumentHelp(
-        "Also write a report to a file, FORMAT=PATH (repeatable), e.g. sarif=dilint.sarif.",
-        valueName: "format=path"), transform: ReportDestination.parse)
-    var reports: [ReportDestination] = []
-
-    @Flag(help: "Print errors only (in every format; --report files keep everything).")
-    var quiet = false
-
-    @Flag(help: "Never colour the output (colour is used only on a terminal, and never when NO_COLOR is set).")
-    var noColor = false
-
-    @Flag(help: "Exit 1 on warnings too, and on stale baseline entries.")
-    var strict = false
-
-    @Option(help: "Hide the findings recorded in this baseline file; report new, known and fixed.", completion: .file())
-    var baseline: String?
-
-    @Option(help: "Record every current finding in this baseline file and exit 0.", completion: .file())
-    var writeBaseline: String?
-
-    @Option(parsing: .upToNextOption, help: "The staged files of a commit (pre-commit passes them): report only the findings the change introduces compared with HEAD, wherever they land. Outside git: only findings in these files.")
-    var only: [String] = []
-
-    @Option(help: "Report only the findings introduced since this git revision, wherever they land: the project is compared with the merge base of the revision and HEAD (committed, staged, edited and untracked changes count).")
-    var changedSince: String?
-
-    @Option(help: "Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept.")
-    var graph: String?
+    // A titled group, so that help lists lint's own options before the graph options (ArgumentParser
+    // prints titled groups in declaration order, before the untitled ones).
+    @OptionGroup(title: "Lint options") var lint: LintReportOptions
 
     @OptionGroup var configOptions: ConfigOptions
 
     @OptionGroup(title: "Graph options (with --graph)") var graphOptions: GraphOptions
 
     func validate() throws {
+        let (baseline, writeBaseline, graph) = (lint.baseline, lint.writeBaseline, lint.graph)
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
@@ -62,9 +35,15 @@ struct LintCommand: ParsableCommand {
         if graph == "-" {
             throw ValidationError("--graph needs a file: lint's standard output is the report (use dilint graph for a diagram on standard output)")
         }
+        // Without a picture they would do nothing, and a CI gate must not look configured when it is not.
+        if graph == nil, let option = graphOptions.given.first {
+            throw ValidationError("\(option) shapes the picture: add --graph FILE, or use dilint graph")
+        }
     }
 
     func run() throws {
+        let (format, reports, quiet, strict) = (lint.format, lint.reports, lint.quiet, lint.strict)
+        let (baseline, writeBaseline, only, changedSince, graph) = (lint.baseline, lint.writeBaseline, lint.only, lint.changedSince, lint.graph)
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try configOptions.load(forLinting: paths)
@@ -103,9 +82,10 @@ struct LintCommand: ParsableCommand {
         // keeps its counts, so `--strict --quiet` failing on a warning still says why.
         var printed = report
         if quiet && format != .text { printed.diagnostics = report.diagnostics.filter { $0.severity == .error } }
-        FileHandle.standardOutput.write(Data(format.render(printed, style: style).utf8))
+        let known = comparison?.known.count ?? 0
+        FileHandle.standardOutput.write(Data(format.render(printed, style: style, known: known).utf8))
         for destination in reports {
-            try OutputFile.write(Array(destination.format.render(report).utf8), to: destination.path)
+            try OutputFile.write(Array(destination.format.render(report, known: known).utf8), to: destination.path)
         }
         if let comparison {
             printError(String(comparison.summaryLine.dropFirst("dilint: ".count)))
@@ -124,6 +104,11 @@ struct LintCommand: ParsableCommand {
     }
 
     private func loadBaseline(_ path: String) throws -> Baseline {
+        guard FileManager.default.fileExists(atPath: path) else {
+            // The first CI run after adding dilint: say how to make the file, not only that it is missing.
+            printError("baseline \(path) does not exist; create it with `dilint lint --write-baseline \(path)` and commit it")
+            throw ExitCode(ExitStatus.failure)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("cannot read baseline \(path)")
             throw ExitCode(ExitStatus.failure)
@@ -137,7 +122,7 @@ struct LintCommand: ParsableCommand {
     }
 
     private var useColor: Bool {
-        !noColor && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        !lint.noColor && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 }

@@ -4,18 +4,25 @@ import DILintCore
 /// Every report `dilint lint` can print or write.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, github, junit, checkstyle, markdown
+    /// Text with absolute paths, never coloured: an Xcode build phase's issue navigator opens a finding
+    /// only from an absolute path (SwiftLint prints them there too).
+    case xcode
 
     static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    func render(_ report: LintReport, style: TextReporter.Style = TextReporter.Style()) -> String {
+    /// `known`: findings the baseline hides, counted by the human-readable summaries.
+    func render(_ report: LintReport, style: TextReporter.Style = TextReporter.Style(), known: Int = 0) -> String {
         switch self {
-        case .text: return TextReporter.render(report, style: style)
+        case .text: return TextReporter.render(report, style: style, known: known)
         case .json: return JSONReporter.render(report, toolVersion: DilintVersion.current)
         case .sarif: return SARIFReporter.render(report, toolVersion: DilintVersion.current)
         case .github: return GitHubReporter.render(report)
         case .junit: return JUnitReporter.render(report)
         case .checkstyle: return CheckstyleReporter.render(report)
-        case .markdown: return MarkdownReporter.render(report)
+        case .markdown: return MarkdownReporter.render(report, known: known)
+        case .xcode:
+            let plain = TextReporter.Style(color: false, quiet: style.quiet)
+            return TextReporter.render(AbsolutePaths.applied(to: report), style: plain, known: known)
         }
     }
 }

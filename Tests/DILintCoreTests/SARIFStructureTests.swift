@@ -87,9 +87,8 @@ final class SARIFStructureTests: XCTestCase {
                 let text = try XCTUnwrap(try object(rule[key], "\(id).\(key)")["text"] as? String)
                 XCTAssertFalse(text.isEmpty)
             }
-            let help = try XCTUnwrap(URL(string: try XCTUnwrap(rule["helpUri"] as? String)))
-            XCTAssertEqual(help.scheme, "https", "helpUri must be an absolute URI")
-            XCTAssertTrue(help.absoluteString.hasSuffix("#\(id)"))
+            // dilint has no public address: no link rather than one nobody can open.
+            XCTAssertNil(rule["helpUri"], "\(id) links to an address that does not exist")
             let level = try object(rule["defaultConfiguration"], "defaultConfiguration")["level"] as? String
             XCTAssertTrue(["none", "note", "warning", "error"].contains(level ?? ""), "\(id) level \(level ?? "nil")")
         }

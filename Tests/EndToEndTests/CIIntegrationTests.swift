@@ -283,10 +283,12 @@ final class CIIntegrationTests: XCTestCase {
     func testExplainAndRulesCoverTheSuppressionRules() throws {
         let explain = try DilintProcess.run(["explain", "unused-suppression"], in: project)
         XCTAssertEqual(explain.exitCode, 0)
-        XCTAssertTrue(explain.stdout.hasPrefix("unused-suppression (default severity: warning)"), explain.stdout)
+        XCTAssertTrue(explain.stdout.hasPrefix("unused-suppression: "), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("Default severity: warning."), explain.stdout)
         XCTAssertTrue(explain.stdout.contains("// dilint:disable-next-line unregistered-type -- registered by the host app"))
         let rules = try DilintProcess.run(["rules"], in: project)
-        XCTAssertTrue(rules.stdout.contains("missing-suppression-reason  warning  A `// dilint:disable…` comment gives no reason."), rules.stdout)
+        let row = try XCTUnwrap(rules.stdout.split(separator: "\n").first { $0.hasPrefix("missing-suppression-reason ") })
+        XCTAssertEqual(row.split(separator: " ").prefix(3), ["missing-suppression-reason", "all", "warning"], String(row))
     }
 
     // MARK: pre-commit
@@ -295,10 +297,13 @@ final class CIIntegrationTests: XCTestCase {
         let hooks = try String(contentsOf: DilintProcess.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         XCTAssertTrue(hooks.contains("- id: dilint\n"), hooks)
         XCTAssertTrue(hooks.contains("- id: dilint-changed\n"), hooks)
+        XCTAssertTrue(hooks.contains("- id: dilint-system\n"), "the hook that uses an installed dilint")
+        XCTAssertTrue(hooks.contains("- id: dilint-changed-system\n"), hooks)
+        XCTAssertTrue(hooks.contains("language: system"), hooks)
         // Whole-program hooks that run on every commit, also one that only deletes a provider.
-        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 2, hooks)
-        XCTAssertEqual(hooks.components(separatedBy: "always_run: true").count - 1, 2, hooks)
-        XCTAssertTrue(hooks.contains("entry: dilint lint --changed-since HEAD"), "the changed hook compares with HEAD")
+        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 4, hooks)
+        XCTAssertEqual(hooks.components(separatedBy: "always_run: true").count - 1, 4, hooks)
+        XCTAssertEqual(hooks.components(separatedBy: "entry: dilint lint --changed-since HEAD").count - 1, 2, "the changed hooks compare with HEAD")
     }
 
     // MARK: README

@@ -130,7 +130,7 @@ final class ChangeGateTests: XCTestCase {
     func testARevisionThatLooksLikeAnOptionNeverReachesGitAsOne() throws {
         let result = try lint(["--changed-since=--output=written-by-git"])
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertEqual(result.stderr, "dilint: --changed-since: unknown revision '--output=written-by-git'\n")
+        XCTAssertEqual(result.stderr, "dilint: --changed-since: '--output=written-by-git' is not a git revision\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("written-by-git").path))
     }
 

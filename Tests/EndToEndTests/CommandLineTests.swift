@@ -52,7 +52,7 @@ final class CommandLineTests: XCTestCase {
     func testUnknownFormatExitsWithTwo() throws {
         let result = try DilintProcess.run(["lint", "--format", "yaml"], in: temporary)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertEqual(result.stderr, "dilint: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'github', 'junit', 'checkstyle' or 'markdown'.\n")
+        XCTAssertEqual(result.stderr, "dilint: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'github', 'junit', 'checkstyle', 'markdown' or 'xcode'.\n")
     }
 
     func testNoSubcommandBehavesLikeLint() throws {
@@ -121,7 +121,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(rules.stdout.contains("unregistered-type"))
         let explain = try DilintProcess.run(["explain", "dependency-cycle"], in: temporary)
         XCTAssertEqual(explain.exitCode, 0)
-        XCTAssertTrue(explain.stdout.contains("Triggers (1):"))
+        XCTAssertTrue(explain.stdout.contains("1. Triggers (Zerk):"), explain.stdout)
         let unknown = try DilintProcess.run(["explain", "no-such-rule"], in: temporary)
         XCTAssertEqual(unknown.exitCode, 2)
         XCTAssertEqual(unknown.stderr, "dilint: 'no-such-rule' is not a dilint rule; `dilint rules` lists them\n")

@@ -91,6 +91,8 @@ final class GraphCommandTests: XCTestCase {
     }
 
     func testUnwritableDirectoryFailsWithExitTwoAndLeavesNothing() throws {
+        // A missing folder is made (OutputPathTests); one that is a file cannot be.
+        try "a file".write(toFile: path("missing"), atomically: true, encoding: .utf8)
         let result = try DilintProcess.run(["graph", "-o", path("missing/dir/g.svg")], in: example)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.stderr.hasPrefix("dilint: cannot write "), result.stderr)
@@ -130,7 +132,8 @@ final class GraphCommandTests: XCTestCase {
 
     func testLintGraphThatCannotBeWrittenIsAFailureToRun() throws {
         let clean = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
-        let result = try DilintProcess.run(["lint", "--graph", path("missing/dir/c.svg")], in: clean)
+        try "a file".write(toFile: path("file"), atomically: true, encoding: .utf8)
+        let result = try DilintProcess.run(["lint", "--graph", path("file/dir/c.svg")], in: clean)
         XCTAssertEqual(result.exitCode, 2, "a clean lint must not pass without its diagram")
         XCTAssertTrue(result.stderr.contains("cannot write "), result.stderr)
     }
@@ -163,8 +166,8 @@ final class GraphCommandTests: XCTestCase {
     func testFrameworkWithNoNodesWarns() throws {
         let result = try DilintProcess.run(["graph", "--framework", "zerk", "-o", path("z.svg")], in: example)
         XCTAssertEqual(result.exitCode, 0, "the picture is written, as asked")
-        XCTAssertEqual(result.stderr, "dilint: warning: graph: no zerk nodes to draw\n")
-        let dirk = try DilintProcess.run(["graph", "--framework", "dirk", "-o", path("d.svg")], in: example)
+        XCTAssertEqual(result.stderr, "dilint: warning: graph: no zerk nodes to draw\ndilint: wrote \(path("z.svg")) (svg: 0 nodes, 0 edges)\n")
+        let dirk = try DilintProcess.run(["graph", "--quiet", "--framework", "dirk", "-o", path("d.svg")], in: example)
         XCTAssertEqual(dirk.stderr, "")
     }
 

@@ -64,7 +64,7 @@ final class ReporterGoldenTests: XCTestCase {
 
     func testMalformedReportOptionIsOneLineThatSaysWhatIsExpected() throws {
         let directory = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
-        let formats = "text, json, sarif, github, junit, checkstyle, markdown"
+        let formats = "text, json, sarif, github, junit, checkstyle, markdown, xcode"
         let expected = [
             "foo=x": "'foo' is not a report format (expected one of \(formats))",
             "sarif": "expected FORMAT=PATH, e.g. sarif=dilint.sarif (formats: \(formats))",
@@ -78,10 +78,11 @@ final class ReporterGoldenTests: XCTestCase {
     }
 
     func testUnwritableReportPathFailsWithTwo() throws {
+        // A missing folder is made (OutputPathTests); a regular file in the way of one cannot be, even as root.
         let directory = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
-        let result = try DilintProcess.run(["lint", "--report", "sarif=/nonexistent-folder/x.sarif"], in: directory)
+        let result = try DilintProcess.run(["lint", "--report", "sarif=/dev/null/x.sarif"], in: directory)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("dilint: cannot write /nonexistent-folder/x.sarif"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("dilint: cannot write /dev/null/x.sarif"), result.stderr)
     }
 }
 

@@ -9,6 +9,12 @@ public protocol RuleDescription: Sendable {
     static var triggeringExamples: [RuleExample] { get }
     /// Code that must not trigger it.
     static var nonTriggeringExamples: [RuleExample] { get }
+    /// The problem in one line, for `dilint rules` (default: the summary's first sentence).
+    static var problem: String { get }
+    /// What to change so the finding goes away, for `dilint explain` (default: none said).
+    static var fix: String { get }
+    /// The frameworks the rule applies to (default: those its examples are written for).
+    static var frameworks: [Framework] { get }
 }
 
 /// A check over the linked graph. Rules never parse and never print.
@@ -60,6 +66,13 @@ public enum RuleCatalog {
          UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule(), UnregisteredNameRule(), KeyCollisionRule(),
          OptionalInjectionRule(), TypeOnlyMatchRule()]
     }
+}
+
+// Defaults, so that a rule added without them still builds and lists sensibly.
+extension RuleDescription {
+    public static var problem: String { firstSentence }
+    public static var fix: String { "" }
+    public static var frameworks: [Framework] { RuleExplanation.frameworks(of: self) }
 }
 
 extension RuleDescription {

@@ -75,10 +75,16 @@ extension TypeRef {
 
 extension GenericArgumentSyntax {
     var typeRef: TypeRef? {
+        // swift-syntax 601 made a generic argument a type or an expression (`InlineArray<3, Int>`);
+        // 600, the lowest version dilint accepts (Package.swift), has only types.
+        #if canImport(SwiftSyntax601)
         switch argument {
         case .type(let type): return TypeRef(syntax: type)
         default: return nil
         }
+        #else
+        return TypeRef(syntax: argument)
+        #endif
     }
 }
 

@@ -1,9 +1,13 @@
 /// A Markdown summary for a CI step summary (`$GITHUB_STEP_SUMMARY`) or a pull-request comment.
 public enum MarkdownReporter {
-    public static func render(_ report: LintReport) -> String {
+    /// `known`: findings a baseline hides; a summary that said "No findings" over them would hide debt.
+    public static func render(_ report: LintReport, known: Int = 0) -> String {
         var output = "## dilint\n\n"
-        output += String(TextReporter.summaryLine(report.summary).dropFirst("dilint: ".count)) + "\n"
-        guard !report.diagnostics.isEmpty else { return output + "\nNo findings.\n" }
+        output += String(TextReporter.summaryLine(report.summary, known: known).dropFirst("dilint: ".count)) + "\n"
+        guard !report.diagnostics.isEmpty else {
+            guard known > 0 else { return output + "\nNo findings.\n" }
+            return output + "\nNo new findings; \(TextReporter.plural(known, "known finding")) accepted in the baseline.\n"
+        }
         output += "\n| Severity | Location | Finding | Rule |\n| --- | --- | --- | --- |\n"
         for diagnostic in report.diagnostics {
             let notes = diagnostic.notes.map { note in

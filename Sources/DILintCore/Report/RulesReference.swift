@@ -1,5 +1,5 @@
-/// docs/rules.md: one section per rule with its description and examples, the page SARIF's `helpUri`
-/// links to (`#rule-id`). Generated from the catalog, so it cannot drift from `dilint explain`.
+/// docs/rules.md: one section per rule with its description and examples, for reading without a terminal.
+/// Generated from the catalog, so it cannot drift from `dilint explain`.
 public enum RulesReference {
     public static func markdown() -> String {
         var output = """
@@ -10,7 +10,11 @@ public enum RulesReference {
 
             """
         for rule in RuleCatalog.all {
-            output += "\n## \(rule.id)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**\n\n\(rule.summary)\n"
+            let frameworks = rule.frameworks.count == Framework.allCases.count
+                ? "all" : rule.frameworks.map(\.displayName).joined(separator: ", ")
+            output += "\n## \(rule.id)\n\n\(rule.problem)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**. "
+            output += "Frameworks: \(frameworks).\n\n\(rule.summary)\n"
+            if !rule.fix.isEmpty { output += "\n**How to fix:** \(rule.fix)\n" }
             for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
                 for example in examples {
                     output += "\n\(title):\n\n```swift\n"

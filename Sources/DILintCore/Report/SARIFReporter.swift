@@ -2,8 +2,8 @@
 /// relative to the analysed folder (`%SRCROOT%`), so the document is the same on every machine.
 public enum SARIFReporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// Where each rule is documented: docs/rules.md of the project's repository, one heading per rule.
-    public static let rulesHelpBase = DilintProject.repositoryURL + "/blob/main/docs/rules.md#"
+    // No `informationUri` or `helpUri`: dilint has no public address yet, and a link nobody can open is
+    // worse than none. `help` says how to read a rule's documentation locally.
 
     public static func render(_ report: LintReport, toolVersion: String) -> String {
         let rules = RuleCatalog.all.sorted { $0.id < $1.id }
@@ -16,7 +16,6 @@ public enum SARIFReporter {
                     ("name", .string("dilint")),
                     ("version", .string(toolVersion)),
                     ("semanticVersion", .string(toolVersion)),
-                    ("informationUri", .string(DilintProject.repositoryURL)),
                     ("rules", .array(rules.map(ruleDescriptor))),
                 ]))])),
                 ("results", .array(report.diagnostics.map { result($0, ruleIndex: ruleIndex) })),
@@ -39,8 +38,7 @@ public enum SARIFReporter {
             ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
             ("shortDescription", .object([("text", .string(rule.firstSentence))])),
             ("fullDescription", .object([("text", .string(rule.summary))])),
-            ("helpUri", .string(rulesHelpBase + rule.id)),
-            ("help", .object([("text", .string(rule.summary + " Run `dilint explain \(rule.id)` for examples."))])),
+            ("help", .object([("text", .string(rule.summary + " Run `dilint explain \(rule.id)` for examples, the findings they produce and how to fix them."))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
         ])
     }

@@ -11,7 +11,9 @@ public enum TextReporter {
         }
     }
 
-    public static func render(_ report: LintReport, style: Style = Style()) -> String {
+    /// `known`: findings a baseline hides, counted in the summary so that a clean-looking run still says
+    /// what it accepted.
+    public static func render(_ report: LintReport, style: Style = Style(), known: Int = 0) -> String {
         var output = ""
         for diagnostic in report.diagnostics where !style.quiet || diagnostic.severity == .error {
             output += line(at: diagnostic.location, severity: diagnostic.severity.rawValue,
@@ -24,7 +26,7 @@ public enum TextReporter {
                 }
             }
         }
-        output += summaryLine(report.summary) + "\n"
+        output += summaryLine(report.summary, known: known) + "\n"
         return output
     }
 
@@ -39,7 +41,7 @@ public enum TextReporter {
         return "\u{1B}[1m\(location):\u{1B}[0m \(color)\(severity):\u{1B}[0m \(message)\n"
     }
 
-    public static func summaryLine(_ summary: LintReport.Summary) -> String {
+    public static func summaryLine(_ summary: LintReport.Summary, known: Int = 0) -> String {
         var parts = [
             plural(summary.errors, "error"), plural(summary.warnings, "warning"), plural(summary.notes, "note"),
         ].joined(separator: ", ")
@@ -48,7 +50,9 @@ public enum TextReporter {
         if summary.missingKeys > 0 {
             parts += "; \(plural(summary.missingKeys, "unregistered type")) at \(plural(summary.missingSites, "site"))"
         }
-        return "dilint: " + parts + ")"
+        parts += ")"
+        if known > 0 { parts += "; \(plural(known, "known finding")) hidden by the baseline" }
+        return "dilint: " + parts
     }
 
     public static func plural(_ count: Int, _ noun: String) -> String {

@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// `dilint lint`'s own options: what to report, where, and against which baseline.
+struct LintReportOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Output format (xcode: text with absolute paths, for an Xcode build phase).", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Option(name: .customLong("report"), help: ArgumentHelp(
+        "Also write a report to a file, FORMAT=PATH (repeatable), e.g. sarif=dilint.sarif.",
+        valueName: "format=path"), transform: ReportDestination.parse)
+    var reports: [ReportDestination] = []
+
+    @Flag(help: "Print errors only (in every format; --report files keep everything).")
+    var quiet = false
+
+    @Flag(help: "Never colour the output (colour is used only on a terminal, and never when NO_COLOR is set).")
+    var noColor = false
+
+    @Flag(help: "Exit 1 on warnings too, and on stale baseline entries.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file; report new, known and fixed. Create it with --write-baseline.", valueName: "file.json"), completion: .file())
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every current finding in this baseline file and exit 0.", valueName: "file.json"), completion: .file())
+    var writeBaseline: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("The staged files of a commit (pre-commit passes them): report only the findings the change introduces compared with HEAD, wherever they land. Outside git: only findings in these files.", valueName: "file"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Report only the findings introduced since this git revision, wherever they land: the project is compared with the merge base of the revision and HEAD (committed, staged, edited and untracked changes count).", valueName: "revision"))
+    var changedSince: String?
+
+    @Option(help: ArgumentHelp("Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept. Enables the graph options below.", valueName: "file"))
+    var graph: String?
+}
