@@ -69,6 +69,10 @@ final class HostileInputTests: XCTestCase {
              "square brackets nested deeper than 16"),
             // Found by Scripts/fuzz: an unclosed run of generic arguments in an expression.
             ("UnclosedGenerics", "f(" + String(repeating: "A<", count: 4_096) + "B\n", "generic angle brackets nested deeper than 256"),
+            // Found by Scripts/fuzz: a request of a deeply generic type made Link resolve each level's
+            // arguments once per enclosing scope, (scopes + 1) to the power of the depth.
+            ("GenericRequest", "import Dirk\nenum Outer { final class Screen {\n    @Inject var g: " + String(repeating: "A<", count: 200)
+                + "B" + String(repeating: ">", count: 200) + "\n} }\n", nil),
             ("Generics", "var g: " + String(repeating: "A<", count: 1_328) + "B" + String(repeating: ">", count: 1_328) + "\n", nil),
             ("ElseIf", "func f(x: Int) {\n if x == 0 {}\n" + String(repeating: " else if x == 1 {}", count: 5_703) + "\n}\n", nil),
             ("IfConfig", String(repeating: "#if A\n", count: 7_812) + "let a = 1\n" + String(repeating: "#endif\n", count: 7_812),

@@ -37,11 +37,14 @@ struct TypeResolver {
         let arguments = { (component: TypeRef.NameComponent) in
             component.genericArguments.map { self.resolve($0, in: scope, depth: depth + 1) }
         }
+        // Each component's arguments are resolved once: resolving them again for every scope tried made
+        // nested generics cost (scopes + 1) to the power of their depth.
+        let firstArguments = arguments(first)
         // Find the first component from the innermost scope outward.
         var resolved: [TypeRef.NameComponent]?
         for length in stride(from: scope.count, through: 0, by: -1) {
             let candidate = Array(scope.prefix(length)) + [first.name]
-            if let expanded = expand(candidate, genericArguments: arguments(first), depth: depth) {
+            if let expanded = expand(candidate, genericArguments: firstArguments, depth: depth) {
                 resolved = expanded
                 break
             }
@@ -52,13 +55,14 @@ struct TypeResolver {
            expand([components[1].name], genericArguments: [], depth: depth) != nil || Self.sdkModules.contains(first.name) {
             return resolveNamed(Array(components.dropFirst()), in: [], depth: depth)
         }
-        var path = resolved ?? [TypeRef.NameComponent(first.name, genericArguments: arguments(first))]
+        var path = resolved ?? [TypeRef.NameComponent(first.name, genericArguments: firstArguments)]
         for component in components.dropFirst() {
             let candidate = path.map(\.name) + [component.name]
-            if resolved != nil, let expanded = expand(candidate, genericArguments: arguments(component), depth: depth) {
+            let componentArguments = arguments(component)
+            if resolved != nil, let expanded = expand(candidate, genericArguments: componentArguments, depth: depth) {
                 path = expanded
             } else {
-                path.append(TypeRef.NameComponent(component.name, genericArguments: arguments(component)))
+                path.append(TypeRef.NameComponent(component.name, genericArguments: componentArguments))
             }
         }
         return .normalizedNamed(path)
