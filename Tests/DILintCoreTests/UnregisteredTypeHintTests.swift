@@ -21,6 +21,37 @@ final class UnregisteredTypeHintTests: XCTestCase {
         XCTAssertTrue(notes[0].contains("under the name 'disk'") && notes[0].contains("@Inject(\"disk\")"), notes[0])
     }
 
+    func testAKeyNothingHintsAtSaysWhereItsContainerIsFilled() throws {
+        let dirk = try XCTUnwrap(diagnostics("""
+            import Dirk
+            protocol Clock {}
+            final class Screen { @Inject var clock: Clock }
+            func boot() { try! Dirk.start { Module { Factory { Screen() } } } }
+            """).first { $0.rule == "unregistered-type" })
+        XCTAssertEqual(dirk.notes.map(\.message), ["nothing registers 'Clock' yet: add Singleton { … } or Factory { … } for it to a module of this Dirk.start"])
+        XCTAssertEqual(dirk.notes.first?.location?.line, 4)
+        let zerk = try XCTUnwrap(diagnostics("""
+            import Zerk
+            protocol Clock {}
+            final class Screen { init() {} }
+            func register() { Zerk.store.singleton(Screen()) }
+            final class Timer { let clock: Clock = Zerk.store.restore() }
+            """).first { $0.rule == "unregistered-type" })
+        XCTAssertEqual(zerk.notes.first?.location?.line, 4)
+        XCTAssertTrue(zerk.notes.first?.message.hasPrefix("nothing registers 'Clock' yet: register it with .singleton") == true, "\(zerk.notes)")
+    }
+
+    func testAKeyWithAConformingTypeGetsThatHintInstead() throws {
+        let found = try XCTUnwrap(diagnostics("""
+            import Dirk
+            protocol Clock {}
+            final class SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            func boot() { try! Dirk.start { Module { Factory { Screen() } } } }
+            """).first { $0.rule == "unregistered-type" })
+        XCTAssertFalse(found.notes.contains { $0.message.hasPrefix("nothing registers") }, "\(found.notes)")
+    }
+
     func testWithNoContainerAtAllOnlyMissingBootstrapIsReported() {
         let shank = diagnostics("import Shank\nprotocol Api {}\nfinal class A { @Inject var api: Api }\nfinal class B { @Inject var api: Api }")
         XCTAssertEqual(shank.map(\.rule), ["missing-bootstrap"])

@@ -63,7 +63,8 @@ public struct UnregisteredTypeRule: Rule {
             let missing = MissingKey(container: container, key: request.key)
             let notes = hintsByMissingKey[missing] ?? {
                 if conformers == nil { conformers = Conformers(graph) }
-                let notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
+                var notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
+                if notes.isEmpty, let place = Self.placeToRegister(for: request, visible: visible, graph: graph) { notes.append(place) }
                 hintsByMissingKey[missing] = notes
                 return notes
             }()
@@ -74,6 +75,28 @@ public struct UnregisteredTypeRule: Rule {
                 location: request.location, type: request.key, notes: notes))
         }
         return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
+    }
+
+    /// When nothing hints at a mistake (no conforming type, no similar key), the key is simply new: say
+    /// where this container is filled, so the fix starts at the right file.
+    private static func placeToRegister(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph) -> Diagnostic.Note? {
+        let key = keyedType(of: request).canonical
+        let firstRegistration = visible.byKey.values.joined().min { $0.location < $1.location }
+        switch request.framework {
+        case .dirk:
+            let start = graph.bootstraps.filter { $0.framework == .dirk && $0.codeClass == request.codeClass && $0.kind == .start }
+                .min { $0.location < $1.location }
+            guard let place = start?.location ?? firstRegistration?.location else { return nil }
+            return .init("nothing registers '\(key)' yet: add Singleton { … } or Factory { … } for it to a module of this Dirk.start", at: place)
+        case .shank:
+            guard let place = firstRegistration?.location else { return nil }
+            return .init("nothing registers '\(key)' yet: add it to a Module of the container that registers this", at: place)
+        case .zerk:
+            guard let place = firstRegistration?.location else { return nil }
+            return .init("nothing registers '\(key)' yet: register it with .singleton, .scoped or .transient where the storage is filled, as here", at: place)
+        case .injectgrail:
+            return nil
+        }
     }
 
     /// Declared types by what they directly inherit, to find a protocol's implementations once.
