@@ -78,4 +78,20 @@ final class ZerkHelperConditionTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.conditions.displayText), ["", ""])
     }
+
+    func testTheSameHelperCalledAlikeTwiceIsOnePlace() {
+        let found = registrations("""
+            func boot() {
+                Zerk.store
+                #if DEBUG
+                    .registerMocks()
+                #endif
+                    .registerLive()
+                #if DEBUG
+                    .registerMocks()
+                #endif
+            }
+            """)
+        XCTAssertEqual(found.map(\.conditions.displayText), ["", "DEBUG"])
+    }
 }

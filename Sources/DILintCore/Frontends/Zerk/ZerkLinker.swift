@@ -64,15 +64,16 @@ struct ZerkLinker {
     }
 
     /// The places each helper of `extension DependencyStoring` is called from, by name; one per storage
-    /// and set of conditions. A helper also called by another helper is left out: the other helper's own
+    /// and set of conditions (a helper called twice alike is not reported as registering twice). A helper also called by another helper is left out: the other helper's own
     /// call sites are not followed, so its registrations keep counting everywhere, as when no call is seen.
     private static func helperSites(_ calls: [HelperCallFact]) -> [String: [HelperCallFact]] {
         let calledByHelpers = Set(calls.filter(\.inHelper).map(\.name))
         var sites: [String: [HelperCallFact]] = [:]
-        struct Site: Hashable { var name: String; var storage: String?; var conditions: [CompilationCondition] }
+        // Conditions compare as written: the same helper called under two `#if DEBUG` blocks is one place.
+        struct Site: Hashable { var name: String; var storage: String?; var conditions: [String] }
         var seen: Set<Site> = []
         for call in calls.sorted(by: { $0.location < $1.location }) where !calledByHelpers.contains(call.name) {
-            guard seen.insert(Site(name: call.name, storage: call.storage, conditions: call.conditions)).inserted else { continue }
+            guard seen.insert(Site(name: call.name, storage: call.storage, conditions: call.conditions.map(\.text))).inserted else { continue }
             sites[call.name, default: []].append(call)
         }
         return sites
