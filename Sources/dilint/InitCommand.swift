@@ -21,8 +21,13 @@ struct InitCommand: ParsableCommand {
         let report = try LintRun.report(for: ["."], configuration: Configuration(), requiringFiles: false)
         let graph = report.graph
         let used = Set(graph.registrations.map(\.framework) + graph.requests.map(\.framework) + graph.bootstraps.map(\.framework))
-        try OutputFile.write(Array(ConfigurationTemplate.render(frameworks: Array(used)).utf8), to: path)
-        let found = used.isEmpty ? "no DI framework found yet" : used.sorted().map(\.displayName).joined(separator: ", ")
+        let template = ConfigurationTemplate.render(frameworks: Array(used), providers: report.exportingModules,
+                                                    shankCopies: report.shankCopies)
+        try OutputFile.write(Array(template.utf8), to: path)
+        var found = used.isEmpty ? "no DI framework found yet" : used.sorted().map(\.displayName).joined(separator: ", ")
+        if !report.exportingModules.isEmpty {
+            found += "; provider modules \(report.exportingModules.keys.sorted().joined(separator: ", "))"
+        }
         printError("wrote \(path) (\(found))")
     }
 }

@@ -1,7 +1,9 @@
 /// The commented `.dilint.yml` that `dilint init` writes: every key, most of them commented out, with the
-/// frameworks found in the code switched on.
+/// frameworks found in the code switched on, and the provider modules and Shank copy names it found written
+/// in.
 public enum ConfigurationTemplate {
-    public static func render(frameworks detected: [Framework]) -> String {
+    public static func render(frameworks detected: [Framework], providers: [String: Framework] = [:],
+                              shankCopies: [ShankDialect] = []) -> String {
         let ruleLines = RuleCatalog.all.map { "#   \($0.id): \($0.defaultSeverity.rawValue)" }.joined(separator: "\n")
         let frameworkSection: String
         if detected.isEmpty {
@@ -39,17 +41,9 @@ public enum ConfigurationTemplate {
             # external:
             #   - AnalyticsClient
 
-            # Modules that provide a framework: a binary framework or package that ships or re-exports it
-            # (`@_exported import` in the scanned code is found without this).
-            # providers:
-            #   zerk: [Platform]
+            \(DetectedConfiguration.providersSection(DetectedConfiguration.copyModules(shankCopies).merging(providers) { $1 }))
 
-            # The names of a copy of Shank that is not in the scanned code (docs/framework-copies.md);
-            # copies in the code, under Vendor/ or Pods/ are recognised with their own names.
-            # shank:
-            #   container: DependencyContainer
-            #   module: Module
-            #   register: register
+            \(DetectedConfiguration.shankSection(shankCopies))
 
             # Severity per rule: error, warning, note or off (`dilint rules` lists them, `dilint explain RULE` explains one).
             # rules:

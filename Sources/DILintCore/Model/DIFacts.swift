@@ -111,6 +111,9 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var name: String? = nil
     /// The provider as written, whitespace collapsed: two identical ones are one pasted twice.
     public var text: String? = nil
+    /// Zerk: the method of `extension DependencyStoring` the registration is in; it registers wherever
+    /// that method is called, under the call's `#if`s.
+    public var helper: String? = nil
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {
@@ -143,13 +146,16 @@ public struct ConstructionFact: Codable, Hashable, Sendable {
 }
 
 /// `DependencyContainer.useCases.registerPlayer()`: a method of a Shank copy's container extension
-/// called on a static container.
+/// called on a static container; for Zerk, `Zerk.store.registerMocks()`, a helper of
+/// `extension DependencyStoring` called on a storage.
 public struct HelperCallFact: Codable, Hashable, Sendable {
     public var name: String
     /// The static container it is called on; nil for the default one.
     public var storage: String?
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
+    /// Zerk: called from inside another helper, whose own call sites dilint does not follow.
+    public var inHelper: Bool = false
 }
 
 /// A named container declared in code: `let customStorage = Zerk.newStorage()`.

@@ -33,6 +33,10 @@ public struct LintReport: Sendable {
     /// Frameworks the configuration's `frameworks` asks for that the code does not show: a gate that
     /// was told to check them has checked nothing of theirs, which is a failure to run.
     public var missingFrameworks: [Framework] = []
+    /// What the code shows without configuration, for `dilint init` to write down: the copies of Shank
+    /// found (with their names) and the modules that re-export a framework.
+    public var shankCopies: [ShankDialect] = []
+    public var exportingModules: [String: Framework] = [:]
 
     public struct Summary: Sendable, Equatable {
         public var files: Int
@@ -86,7 +90,8 @@ public enum Linter {
         var vocabulary = copies.vocabulary
         vocabulary.shank = ShankNames(dialects: copies.dialects + (options.policy.shankNames.map { [$0] } ?? []))
         // Modules that re-export a framework, found and configured; the configuration has the last word.
-        vocabulary.providerModules = ExportedImports.providers(in: files).merging(options.policy.providerModules) { $1 }
+        let exporting = ExportedImports.providers(in: files)
+        vocabulary.providerModules = exporting.merging(options.policy.providerModules) { $1 }
         for outcome in ParallelExtraction.run(files, vocabulary: vocabulary) {
             switch outcome {
             case .facts(let fileFacts):
@@ -106,6 +111,8 @@ public enum Linter {
         result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph,
                                                       nearMisses: copies.nearMisses)
         result.missingFrameworks = options.policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
+        result.shankCopies = copies.dialects
+        result.exportingModules = exporting
         return result
     }
 

@@ -47,13 +47,13 @@ enum UncheckedCode {
     }
 
     private static let howFilesAreRead = "a file is read as Dirk, Zerk or InjectGrail code when it imports the framework, "
-        + "and as Shank code when it imports Shank or ZamzamCore or the project holds a copy of Shank's container "
+        + "and as Shank code when it imports Shank (or ZamzamCore and fills a `Dependencies { … }` container) or the project holds a copy of Shank's container "
         + "(docs/framework-copies.md)"
 
     private static func howFilesAreRead(_ framework: Framework) -> String {
         switch framework {
         case .shank:
-            return "no file imports Shank or ZamzamCore, and no copy of Shank's container (a class keyed by "
+            return "no file imports Shank (or ZamzamCore and fills a `Dependencies { … }` container), and no copy of Shank's container (a class keyed by "
                 + "`String(describing: T.self)` and filled through a result builder) was found, also under Vendor/ or Pods/ "
                 + "(docs/framework-copies.md)"
         case .injectgrail:

@@ -8,6 +8,36 @@ extension UnregisteredTypeRule {
             func register() { Zerk.store.singleton(Firebase()) }
             final class Screen { @Injected var analytics: Analytics }
             """),
+        // Zerk: a helper called under `#if` in a chain registers only under that condition.
+        RuleExample([
+            "App/DependencyStoring+Mocks.swift": """
+                import Zerk
+                protocol Clock {}
+                struct FixedClock: Clock {}
+                extension DependencyStoring {
+                    func registerMocks() -> DependencyStoring { self.singleton(FixedClock() as Clock) }
+                }
+                """,
+            "App/Zerk+AutoStore.swift": """
+                import Zerk
+                func boot() {
+                    Zerk.store
+                    #if DEBUG
+                        .registerMocks()
+                    #endif
+                }
+                final class Screen { @Injected var clock: Clock }
+                """,
+        ]),
+        // Dirk: in an instance method of `extension Dirk`, `get()` resolves from the container itself.
+        RuleExample("""
+            import Dirk
+            protocol Pricing {}
+            extension Dirk {
+                func pricing() throws -> Pricing { try self.get(Pricing.self) }
+            }
+            func boot() { try! Dirk.start { Module { } } }
+            """),
         // Zerk strips one Optional: `P?` still needs `P`.
         RuleExample("""
             import Zerk

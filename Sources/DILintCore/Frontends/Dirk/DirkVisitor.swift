@@ -247,6 +247,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
         let form: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject" {
             form = "inject()"
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "get",
+                  isInContainerInstance(call) {
+            form = "get()"
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "get",
                   let base = member.base?.unwrappingTryAwait {
             if let receiver = base.as(DeclReferenceExprSyntax.self), providerParameters.contains(receiver.baseName.text) {
@@ -255,6 +258,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
                 form = "Dirk.get().get()"
             } else if let receiver = base.as(DeclReferenceExprSyntax.self), Self.isContainerAlias(receiver) {
                 form = "\(receiver.baseName.text).get()"
+            } else if let receiver = base.as(DeclReferenceExprSyntax.self), receiver.baseName.tokenKind == .keyword(.self),
+                      isInContainerInstance(call) {
+                form = "self.get()"
             } else {
                 return nil
             }
@@ -266,6 +272,23 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         guard call.arguments.isEmpty else { return nil }
         return (form, ContextualType.of(ExprSyntax(call), enclosingTypePath: ownerPath))
+    }
+
+    /// Inside an instance member of `extension Dirk`, `self` is the container: `get(Cart.self)` and
+    /// `self.get(Cart.self)` resolve from it. In a static member `get()` is `Dirk.get()`, the container itself.
+    private func isInContainerInstance(_ call: FunctionCallExprSyntax) -> Bool {
+        guard typePath == [DirkVocabulary.container] else { return false }
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return !function.modifiers.isStatic }
+            if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                return !variable.modifiers.isStatic
+            }
+            if node.is(InitializerDeclSyntax.self) || node.is(SubscriptDeclSyntax.self) { return true }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// `let container = try Dirk.get()` (or `let container: Dirk = …`) before `container.get(Cart.self)`.
@@ -336,5 +359,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
             }
             return .visitChildren
         }
+    }
+}
+
+private extension DeclModifierListSyntax {
+    /// `static` or `class`: the member belongs to the type, and `self` is the type.
+    var isStatic: Bool {
+        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }

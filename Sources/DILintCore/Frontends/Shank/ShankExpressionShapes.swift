@@ -26,6 +26,13 @@ extension ExprSyntax {
            let binding = initializer.parent?.as(PatternBindingSyntax.self) {
             return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
+        // `var dependencies: Dependencies { Dependencies { … } }`: a computed property whose getter is
+        // this one expression (extensions cannot store one); each read makes the same container anew.
+        if let item = parent.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+           items.count == 1, let accessors = items.parent?.as(AccessorBlockSyntax.self),
+           let binding = accessors.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
         // A sequence's elements sit in an `ExprListSyntax`, so the sequence is the grandparent.
         if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)

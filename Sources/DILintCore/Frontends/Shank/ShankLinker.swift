@@ -67,11 +67,17 @@ struct ShankLinker {
     /// keep only those.
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
         let vendored = files.contains { $0.frameworks[.shank]?.vendoredDefinition != nil }
-        let imported = files.contains { $0.imports.contains(where: ShankVocabulary.importNames.contains) }
+        let zamzamIsShank = files.contains { file in
+            file.imports.contains(ShankVocabulary.zamzamCore) && !(file.frameworks[.shank]?.modules.isEmpty ?? true)
+        }
+        func importsShank(_ file: FileFacts) -> Bool {
+            file.imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
+        }
+        let imported = files.contains(where: importsShank)
         guard vendored || imported else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
-            if vendored || file.imports.contains(where: ShankVocabulary.importNames.contains) { return (file, facts) }
+            if vendored || importsShank(file) { return (file, facts) }
             var components = FrameworkFacts()
             components.components = facts.components
             // Swift lets a file call members of a type another file imported the framework for

@@ -2,6 +2,9 @@
 enum ShankVocabulary {
     /// `Shank`, and `ZamzamCore`, which shipped a copy of it.
     static let importNames = Framework.shank.importNames
+    /// ZamzamCore held Shank's container only from Sep to Dec 2019; later versions have none, so its
+    /// import is Shank only when a file importing it fills a container (`Dependencies { Module { … } }`).
+    static let zamzamCore = "ZamzamCore"
     static let container = "Dependencies"
     static let module = "Module"
     static let wrapper = "Inject"

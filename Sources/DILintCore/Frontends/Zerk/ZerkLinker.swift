@@ -38,9 +38,10 @@ struct ZerkLinker {
         func container(_ storage: String?) -> String? { storage.flatMap { standardAliases.contains($0) ? nil : $0 } }
 
         let duringAutoStore = AutoStoreReach(files: zerkFiles.map(\.1), context: context)
+        let helperSites = Self.helperSites(zerkFiles.flatMap(\.1.helperCalls).filter { known($0.storage) })
         var ownRequests: [(RequestFact, Request)] = []
         for (file, facts) in zerkFiles {
-            for var provider in facts.providers where known(provider.storage) {
+            for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) where known(provider.storage) {
                 provider.storage = container(provider.storage)
                 provider.dependencies = provider.dependencies.filter { known($0.storage) }.map { dependency in
                     var dependency = dependency
@@ -60,6 +61,48 @@ struct ZerkLinker {
             graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .zerk, message: $0.message, location: $0.location) }
         }
         graph.reentrantRequests += duringAutoStore.reentrantRequests(ownRequests)
+    }
+
+    /// The places each helper of `extension DependencyStoring` is called from, by name; one per storage
+    /// and set of conditions (a helper called twice alike is not reported as registering twice). A helper also called by another helper is left out: the other helper's own
+    /// call sites are not followed, so its registrations keep counting everywhere, as when no call is seen.
+    private static func helperSites(_ calls: [HelperCallFact]) -> [String: [HelperCallFact]] {
+        let calledByHelpers = Set(calls.filter(\.inHelper).map(\.name))
+        var sites: [String: [HelperCallFact]] = [:]
+        // Conditions compare as written: the same helper called under two `#if DEBUG` blocks is one place.
+        struct Site: Hashable { var name: String; var storage: String?; var conditions: [String] }
+        var seen: Set<Site> = []
+        for call in calls.sorted(by: { $0.location < $1.location }) where !calledByHelpers.contains(call.name) {
+            guard seen.insert(Site(name: call.name, storage: call.storage, conditions: call.conditions.map(\.text))).inserted else { continue }
+            sites[call.name, default: []].append(call)
+        }
+        return sites
+    }
+
+    /// A registration in a helper registers where the helper is called (`Zerk.store #if DEBUG
+    /// .registerMocks() #endif`): on that call's storage, under that call's `#if`s. With no call in sight
+    /// it counts as written.
+    private static func placed(_ provider: ProviderFact, sites: [String: [HelperCallFact]]) -> [ProviderFact] {
+        guard let helper = provider.helper, let calls = sites[helper], !calls.isEmpty else { return [provider] }
+        return calls.map { site in
+            var placed = provider
+            placed.conditions = site.conditions + provider.conditions
+            // What the provider restores while it builds is asked for under the same conditions.
+            placed.dependencies = provider.dependencies.map { dependency in
+                var dependency = dependency
+                dependency.conditions = site.conditions + dependency.conditions
+                return dependency
+            }
+            if let storage = site.storage {
+                placed.storage = provider.storage ?? storage
+                placed.dependencies = placed.dependencies.map { dependency in
+                    var dependency = dependency
+                    dependency.storage = dependency.storage ?? storage
+                    return dependency
+                }
+            }
+            return placed
+        }
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {

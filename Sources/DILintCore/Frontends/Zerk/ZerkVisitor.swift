@@ -193,10 +193,17 @@ final class ZerkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `singleton(…)` with an implicit `self` in a helper of `extension DependencyStoring`.
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), isInStorageExtension,
-           let lifetime = ZerkVocabulary.lifetimes[reference.baseName.text] {
-            facts.providers += RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: .standard).providers()
-            return .skipChildren
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), isInStorageExtension {
+            if let lifetime = ZerkVocabulary.lifetimes[reference.baseName.text] {
+                facts.providers += inHelper(RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: .standard).providers())
+                return .skipChildren
+            }
+            // `registerMocks()` called by another helper: the caller's own call sites are not followed.
+            if Self.isHelperName(reference.baseName.text) {
+                facts.helperCalls.append(HelperCallFact(name: reference.baseName.text, storage: nil, location: location(of: reference),
+                                                        conditions: conditions, inHelper: true))
+            }
+            return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base ?? Self.postfixIfConfigBase(of: member) else {
@@ -204,10 +211,19 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         }
         let name = member.declName.baseName.text
         if let lifetime = ZerkVocabulary.lifetimes[name], let storage = storageReference(base) {
-            facts.providers += RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: storage).providers()
+            facts.providers += inHelper(RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: storage).providers())
             // The chain before a `#if` is walked as the `#if`'s own base; walking it here would count it twice.
             if member.base != nil { walk(base) }
             return .skipChildren
+        }
+        // `Zerk.store.registerNetworking()`, or `.registerMocks()` under `#if` in a chain: a helper that
+        // registers on the storage it is called on, under this call's conditions. Link keeps the call only
+        // if such a helper exists.
+        if Self.isHelperName(name), let storage = storageReference(base) {
+            let named: String?
+            if case .named(let variable) = storage { named = variable } else { named = nil }
+            facts.helperCalls.append(HelperCallFact(name: name, storage: named, location: location(of: member.declName),
+                                                    conditions: conditions, inHelper: isInStorageExtension))
         }
         if name == ZerkVocabulary.restore, let storage = storageReference(base) {
             var request = restoreRequest(node, owner: typePath.isEmpty ? nil : typePath, timing: Self.timing(of: Syntax(node)))
@@ -252,9 +268,11 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         while answer == nil {
             expr = expr.unwrappingTryAwait
             if let known = chainStorage[expr.id] { answer = .some(known); break }
+            // A registration returns its storage; so does a helper of `extension DependencyStoring`
+            // (`Zerk.store.registerNetworking().singleton(…)`): only such methods can be chained on one.
             if let call = expr.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               ZerkVocabulary.lifetimes[member.declName.baseName.text] != nil,
+               ZerkVocabulary.lifetimes[member.declName.baseName.text] != nil || Self.isHelperName(member.declName.baseName.text),
                let base = member.base ?? Self.postfixIfConfigBase(of: member) {
                 passed.append(expr.id)
                 expr = base
@@ -275,9 +293,10 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     /// The container a chain's innermost receiver names.
     private func storageNamed(by expr: ExprSyntax) -> StorageReference? {
         // `singleton(…)` with no receiver, in a helper of `extension DependencyStoring`: `self` is the storage.
+        // So is a helper called the same way (`registerNetworking().registerMocks()`).
         if let call = expr.as(FunctionCallExprSyntax.self), isInStorageExtension,
            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           ZerkVocabulary.lifetimes[reference.baseName.text] != nil {
+           ZerkVocabulary.lifetimes[reference.baseName.text] != nil || Self.isHelperName(reference.baseName.text) {
             return .standard
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
@@ -299,6 +318,22 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             return .named(name)
         }
         return nil
+    }
+
+    /// A method that may be a helper of `extension DependencyStoring`: not one of Zerk's own lookups.
+    private static func isHelperName(_ name: String) -> Bool {
+        name != ZerkVocabulary.restore && name != "getInstance" && name.first?.isLowercase == true
+    }
+
+    /// Registrations made in a helper of `extension DependencyStoring` remember the helper, so that they
+    /// take the conditions of the places it is called from.
+    private func inHelper(_ providers: [ProviderFact]) -> [ProviderFact] {
+        guard isInStorageExtension, let helper = functions.last?.fact.path.last else { return providers }
+        return providers.map { provider in
+            var provider = provider
+            provider.helper = helper
+            return provider
+        }
     }
 
     /// Helpers in `extension DependencyStoring` register on whatever storage they are called on; like
