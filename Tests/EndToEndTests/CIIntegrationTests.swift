@@ -230,18 +230,6 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(result.stderr, "dilint: .dilint.yml:2:1: 'rules' is given more than once in the same mapping; keep one\n")
     }
 
-    private func git(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=dilint", "-c", "user.email=dilint@example.com"] + arguments
-        process.currentDirectoryURL = project
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-    }
-
     func testChangedSinceOutsideAGitRepositoryIsExitTwoWithOneLine() throws {
         let result = try lint(["--changed-since", "main"])
         XCTAssertEqual(result.exitCode, 2)
@@ -275,6 +263,7 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             Sources/Settings.swift:1:1: warning: 'dilint:disable-file dependency-cycle' suppresses nothing; remove it [unused-suppression]
             Sources/Settings.swift:5:5: error: 'Store' is not registered with Dirk; @Inject here crashes at run time [unregistered-type]
+            Sources/Boot.swift:2:20: note: nothing registers 'Store' yet: add Singleton { … } or Factory { … } for it to a module of this Dirk.start
             dilint: 1 error, 1 warning, 0 notes in 3 files (0 registrations, 2 requests; 1 unregistered type at 1 site)
 
             """)

@@ -5,21 +5,19 @@ import XCTest
 /// and inputs that are not Swift sources at all. dilint must end every run by itself, with a report or
 /// a clear warning, and check the rest of the project.
 final class HostileInputTests: XCTestCase {
-    private var temporary: URL!
+    private var project: TemporaryProject!
+    private var temporary: URL { project.url }
 
     override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        project = try TemporaryProject(prefix: "dilint-hostile")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
+        project.remove()
     }
 
     private func write(_ contents: String, to name: String) throws {
-        let url = temporary.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
+        try project.write(contents, to: name)
     }
 
     /// A Dirk app with one missing registration beside the hostile file: its error proves the rest of the
