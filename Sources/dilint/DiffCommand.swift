@@ -35,11 +35,13 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.load(forLinting: [])
-        let repository: GitRepository
+        guard let repository = try? GitRepository.enclosing(FileManager.default.currentDirectoryPath) else {
+            printError("diff: \(FileManager.default.currentDirectoryPath) is not inside a git repository; diff compares git revisions")
+            throw ExitCode(ExitStatus.failure)
+        }
         let baseCommit: String
         let headCommit: String?
         do {
-            repository = try GitRepository.enclosing(FileManager.default.currentDirectoryPath)
             baseCommit = try repository.commit(of: base)
             headCommit = try head.map { try repository.commit(of: $0) }
         } catch let problem as GitRepository.Problem {
