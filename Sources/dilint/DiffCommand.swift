@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown
+        case text, json, markdown, github
     }
 
     @Argument(help: "The revision the change starts from (a commit, branch or tag).")
@@ -25,7 +25,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The revision the change ends at (default: the working tree).")
     var head: String?
 
-    @Option(help: "Output format: text, json, markdown.")
+    @Option(help: "Output format: text, json, markdown, github (annotations on the introduced findings' lines).")
     var format: Format = .text
 
     @Option(help: "Markdown only: prefix that makes each introduced finding's place a link (e.g. https://github.com/o/r/blob/SHA/).")
@@ -58,6 +58,7 @@ struct DiffCommand: ParsableCommand {
         case .text: print(DiffReporter.text(comparison, base: baseName, head: headName), terminator: "")
         case .json: print(DiffReporter.json(comparison, base: baseName, head: headName), terminator: "")
         case .markdown: print(DiffReporter.markdown(comparison, base: baseName, head: headName, linkPrefix: linkPrefix), terminator: "")
+        case .github: print(DiffReporter.github(comparison, base: baseName, head: headName), terminator: "")
         }
         if comparison.introducesErrors { throw ExitCode(ExitStatus.findings) }
     }

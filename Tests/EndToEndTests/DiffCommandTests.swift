@@ -157,11 +157,27 @@ final class DiffCommandTests: XCTestCase {
             - removed request 'Auth' by $0.get() in the provider of 'Session'
             - removed edge 'Session' → 'Auth'
 
+            ```mermaid
+            graph LR
+              subgraph c0["Dirk"]
+                c0n0["Session"] -.->|removed| c0n1["Auth"]
+              end
+            ```
+
             """, "fixed places are in the base, so only introduced ones are links")
     }
 
+    func testGitHubAnnotatesOnlyTheIntroducedFindingsLines() throws {
+        let result = try diff(["HEAD~1", "HEAD", "--format", "github"])
+        XCTAssertEqual(result.exitCode, 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("::error file=Sources/Settings.swift,line=3,col=5,title=dilint unregistered-type::'Store' is not registered"), lines[0])
+        XCTAssertEqual(lines[1], "dilint diff \(try short("HEAD~1"))..\(try short("HEAD")): 1 introduced, 1 fixed, 0 still present")
+    }
+
     func testARevisionAgainstItselfIsNoChange() throws {
-        for (format, says) in [("text", "no change"), ("json", "\"noChange\": true"), ("markdown", "No change")] {
+        for (format, says) in [("text", "no change"), ("json", "\"noChange\": true"), ("markdown", "No change"), ("github", ": no change")] {
             let result = try diff(["HEAD", "HEAD", "--format", format])
             XCTAssertEqual(result.exitCode, 0, format)
             XCTAssertTrue(result.stdout.contains(says), result.stdout)

@@ -28,6 +28,14 @@ public struct ContainerChange: Sendable, Equatable {
     public var registrations = Delta()
     public var requests = Delta()
     public var edges = Delta()
+    /// The ends of each added and removed edge, in the order of `edges`, for drawing the changed part.
+    public var addedEdgeEnds: [EdgeEnds] = []
+    public var removedEdgeEnds: [EdgeEnds] = []
+
+    public struct EdgeEnds: Sendable, Equatable {
+        public var from: String
+        public var to: String
+    }
 
     public struct Delta: Sendable, Equatable {
         public var added: [String] = []
@@ -67,8 +75,13 @@ public struct ContainerChange: Sendable, Equatable {
                                          after: after.registrations.filter { $0.container == container }.map(describe))
             change.requests = Delta(before: before.requests.filter { $0.container == container }.map(describe),
                                     after: after.requests.filter { $0.container == container }.map(describe))
-            change.edges = Delta(before: before.edges.filter { $0.container == container }.map(describe),
-                                 after: after.edges.filter { $0.container == container }.map(describe))
+            let edgesBefore = before.edges.filter { $0.container == container }
+            let edgesAfter = after.edges.filter { $0.container == container }
+            change.edges = Delta(before: edgesBefore.map(describe), after: edgesAfter.map(describe))
+            var ends: [String: EdgeEnds] = [:]
+            for edge in edgesBefore + edgesAfter { ends[describe(edge)] = EdgeEnds(from: edge.from, to: edge.to) }
+            change.addedEdgeEnds = change.edges.added.compactMap { ends[$0] }
+            change.removedEdgeEnds = change.edges.removed.compactMap { ends[$0] }
             return change.isEmpty ? nil : change
         }
     }

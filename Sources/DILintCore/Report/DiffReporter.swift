@@ -90,6 +90,41 @@ public enum DiffReporter {
                 output += delta.removed.map { "- removed \(noun) \(cell($0))\n" }.joined()
             }
         }
+        return output + mermaid(comparison.graphChanges)
+    }
+
+    /// A picture of only the edges that changed and their ends: added solid, removed dotted.
+    private static func mermaid(_ changes: [ContainerChange]) -> String {
+        guard changes.contains(where: { !$0.edges.isEmpty }) else { return "" }
+        var output = "\n```mermaid\ngraph LR\n"
+        for (number, change) in changes.enumerated() where !change.edges.isEmpty {
+            output += "  subgraph c\(number)[\"\(label(change.title))\"]\n"
+            var ids: [String: String] = [:]
+            func node(_ key: String) -> String {
+                if let id = ids[key] { return id }
+                let id = "c\(number)n\(ids.count)"
+                ids[key] = id
+                return "\(id)[\"\(label(key))\"]"
+            }
+            for ends in change.addedEdgeEnds { output += "    \(node(ends.from)) -->|added| \(node(ends.to))\n" }
+            for ends in change.removedEdgeEnds { output += "    \(node(ends.from)) -.->|removed| \(node(ends.to))\n" }
+            output += "  end\n"
+        }
+        return output + "```\n"
+    }
+
+    /// Mermaid labels are quoted: a quote inside is its entity.
+    private static func label(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "#quot;")
+    }
+
+    /// GitHub Actions annotations on the head's lines for the introduced findings (fixed ones are in the
+    /// base, whose lines the pull request does not show), then one summary line.
+    public static func github(_ comparison: RevisionComparison, base: String, head: String) -> String {
+        var output = comparison.introduced.map(GitHubReporter.annotation).joined()
+        output += "dilint diff \(base)..\(head): "
+        output += comparison.isNoChange ? "no change\n"
+            : "\(comparison.introduced.count) introduced, \(comparison.fixed.count) fixed, \(comparison.stillPresent.count) still present\n"
         return output
     }
 
