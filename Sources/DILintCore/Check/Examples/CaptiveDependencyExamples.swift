@@ -37,6 +37,19 @@ extension CaptiveDependencyRule {
                     .singleton { storage in Checkout(cart: storage.restore()) }
             }
             """),
+        // Zerk: one provider under two keys is one singleton, reported once.
+        RuleExample("""
+            import Zerk
+            protocol Payments {}
+            protocol Checkout {}
+            final class Cart {}
+            final class Stripe: Payments, Checkout { init(cart: Cart) {} }
+            func register() {
+                Zerk.store
+                    .transient(Cart())
+                    .singleton(Payments.self, Checkout.self) { storage in Stripe(cart: storage.restore()) }
+            }
+            """),
         // Dirk: an eager wrapper of the type a singleton builds resolves when the singleton is built.
         RuleExample("""
             import Dirk

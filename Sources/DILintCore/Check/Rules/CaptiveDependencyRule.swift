@@ -26,17 +26,23 @@ public struct CaptiveDependencyRule: Rule {
         var seen: Set<[String]> = []
         // Edges are sorted by (from, to, location): the first of a pair is the first request written.
         for edge in graph.edges where edge.timing == .initTime && Self.frameworks.contains(edge.container.framework) {
-            let pair = [edge.container.framework.rawValue, edge.container.codeClass.rawValue,
-                        edge.container.storage ?? "", edge.from, edge.to]
-            guard !seen.contains(pair), edge.from != edge.to,
+            guard edge.from != edge.to,
                   let singleton = captor(of: edge, in: graph),
                   let provider = captive(of: edge, in: graph)
             else { continue }
+            // One Zerk provider listed under several keys is one instance: one finding, at its first key.
+            let pair = [edge.container.framework.rawValue, edge.container.codeClass.rawValue,
+                        edge.container.storage ?? "", "\(singleton.location)", edge.to]
+            guard !seen.contains(pair) else { continue }
             seen.insert(pair)
             let framework = edge.container.framework
+            let aliases = graph.registrations
+                .filter { $0.container == edge.container && $0.location == singleton.location && $0.key != edge.from }
+                .map { "'\($0.key)'" }
+            let named = "'\(edge.from)'" + (aliases.isEmpty ? "" : " (also registered as \(aliases.joined(separator: ", ")))")
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: framework,
-                message: "singleton '\(edge.from)' resolves \(Self.lifetimeName(provider, framework)) '\(edge.to)' while it is built and keeps that one instance forever; register '\(edge.to)' as a singleton if one instance is right, or \(Self.lazyFix(provider, framework))",
+                message: "singleton \(named) resolves \(Self.lifetimeName(provider, framework)) '\(edge.to)' while it is built and keeps that one instance forever; register '\(edge.to)' as a singleton if one instance is right, or \(Self.lazyFix(provider, framework))",
                 location: edge.location, type: edge.to,
                 notes: [
                     .init("'\(edge.from)' is a singleton registered here", at: singleton.location),
