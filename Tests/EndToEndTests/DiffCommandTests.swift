@@ -205,6 +205,14 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
     }
 
+    func testFromASubfolderBothSidesAreThatFolder() throws {
+        let result = try DilintProcess.run(["diff", "HEAD~1"], in: project.appendingPathComponent("Sources"))
+        XCTAssertEqual(result.exitCode, 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines[1...3].map { $0.prefix(24) }), ["introduced: 1", "  Settings.swift:3:5: er", "fixed: 1"], result.stdout)
+        XCTAssertTrue(lines[4].hasPrefix("  Boot.swift:11:"), "the base is read from the same folder: \(result.stdout)")
+    }
+
     func testAnUnknownRevisionIsExitTwoWithOneLine() throws {
         let result = try diff(["no-such-branch"])
         XCTAssertEqual(result.exitCode, 2)
