@@ -15,6 +15,12 @@ struct GitRepository {
         return GitRepository(top: URL(fileURLWithPath: top).resolvingSymlinksInPath().path)
     }
 
+    /// The commit `revision` names; an unknown one is a problem that names it.
+    func commit(of revision: String) throws -> String {
+        try Self.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: top,
+                     failure: "unknown revision '\(revision)'").trimmed
+    }
+
     /// The commit where this branch left `revision` (`git diff REV...`'s base).
     func mergeBase(of revision: String) throws -> String {
         // `--end-of-options`: a revision that starts with '-' is a name, never an option of git's.

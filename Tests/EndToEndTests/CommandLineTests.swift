@@ -129,6 +129,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(misspelt.stderr, "dilint: 'dependency-cycles' is not a dilint rule; did you mean 'dependency-cycle'?\n")
     }
 
+    func testExplainCoversCaptiveDependency() throws {
+        let explain = try DilintProcess.run(["explain", "captive-dependency"], in: temporary)
+        XCTAssertEqual(explain.exitCode, 0)
+        XCTAssertTrue(explain.stdout.hasPrefix("captive-dependency (default severity: warning)"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("Does not trigger (2):"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("Singleton { ImageCache(context: try $0.get()) }"), explain.stdout)
+        let rules = try DilintProcess.run(["rules"], in: temporary)
+        XCTAssertTrue(rules.stdout.contains("captive-dependency"), rules.stdout)
+    }
+
     func testInitInAFolderWithoutSwiftYetWritesAConfiguration() throws {
         let result = try DilintProcess.run(["init"], in: temporary)
         XCTAssertEqual(result.exitCode, 0, "a new project may have no code yet")

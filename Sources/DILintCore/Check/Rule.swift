@@ -48,6 +48,7 @@ public enum RuleCatalog {
         KeyCollisionRule.self,
         OptionalInjectionRule.self,
         TypeOnlyMatchRule.self,
+        CaptiveDependencyRule.self,
         // Checked over the other rules' findings, after they run.
         UnusedSuppressionRule.self,
         MissingSuppressionReasonRule.self,
@@ -64,7 +65,7 @@ public enum RuleCatalog {
         [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
          ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),
          UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule(), UnregisteredNameRule(), KeyCollisionRule(),
-         OptionalInjectionRule(), TypeOnlyMatchRule()]
+         OptionalInjectionRule(), TypeOnlyMatchRule(), CaptiveDependencyRule()]
     }
 }
 

@@ -3,21 +3,26 @@ public enum GitHubReporter {
     public static func render(_ report: LintReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            let command: String
-            switch diagnostic.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .note: command = "notice"
-            }
-            let location = diagnostic.location
-            let properties = [
-                "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)",
-                "title=\(property("dilint \(diagnostic.rule)"))",
-            ].joined(separator: ",")
-            output += "::\(command) \(properties)::\(data(ReportFormatting.messageWithNotes(diagnostic)))\n"
+            output += annotation(diagnostic)
         }
         output += TextReporter.summaryLine(report.summary) + "\n"
         return output
+    }
+
+    /// One finding as a workflow command, annotating its line.
+    static func annotation(_ diagnostic: Diagnostic) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        let location = diagnostic.location
+        let properties = [
+            "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)",
+            "title=\(property("dilint \(diagnostic.rule)"))",
+        ].joined(separator: ",")
+        return "::\(command) \(properties)::\(data(ReportFormatting.messageWithNotes(diagnostic)))\n"
     }
 
     /// Escaping of a command's message, as the runner's toolkit does it.

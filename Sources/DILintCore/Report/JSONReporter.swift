@@ -22,7 +22,8 @@ public enum JSONReporter {
         return document.rendered()
     }
 
-    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    /// One finding as every JSON document of dilint writes it (lint report, diff).
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("rule", .string(diagnostic.rule)),
             ("severity", .string(diagnostic.severity.rawValue)),

@@ -22,7 +22,7 @@ struct SystemClock: Clock {
     var now: Date { Date() }
 }
 
-final class ConsoleLogger: Logging {}
+struct ConsoleLogger: Logging {}
 
 final class RemoteFeedService: FeedService {
     let client: HTTPClient

@@ -1,0 +1,10 @@
+import Dirk
+
+enum AppBoot {
+    static func start() {
+        try! Dirk.start {
+            NetworkModule()
+            FeedModule()
+        }
+    }
+}

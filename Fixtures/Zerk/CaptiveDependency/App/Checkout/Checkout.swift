@@ -1,0 +1,8 @@
+final class Cart {
+    var items: [String] = []
+}
+
+final class CheckoutService {
+    let cart: Cart
+    init(cart: Cart) { self.cart = cart }
+}

@@ -1,0 +1,105 @@
+/// `captive-dependency`: a singleton that builds a short-lived dependency while it is built keeps that
+/// one instance for the rest of the process, whatever lifetime its registration promised.
+public struct CaptiveDependencyRule: Rule {
+    public static let id = "captive-dependency"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = """
+        A singleton resolves, while it is built, a dependency registered to be new at every resolution \
+        (Dirk `Factory`; Zerk `.transient`, and Zerk `.scoped`, whose `restore()` builds a new instance each \
+        time). The singleton is built once and keeps that one instance forever, so the short lifetime \
+        written at the registration never happens for it: state meant to be fresh (a request, a session, \
+        a form) is shared and goes stale. Only singletons capture: a Zerk `.scoped` value lives as long as \
+        the property wrapper that holds it, and Shank modules and InjectGrail injectors have no singleton \
+        lifetime, so they are not checked. Only init-time edges count (provider bodies, eager property \
+        wrappers, resolution in `init`). Lazy edges are not reported: Dirk's `@Resolve` resolves on every \
+        read and Zerk's `@Injected…` builds a transient on every read, which is the way to keep the short \
+        lifetime; Dirk's `@Inject` keeps what its first read resolved, a choice written at the property. A \
+        dependency whose built type is a struct or an enum is copied by value and is not reported. The \
+        finding is at the request, names the singleton and the short-lived provider, and the fix: register \
+        the dependency as a singleton if one instance is right, or resolve it where it is used.
+        """
+
+    public init() {}
+
+    public func check(_ graph: DependencyGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<[String]> = []
+        // Edges are sorted by (from, to, location): the first of a pair is the first request written.
+        for edge in graph.edges where edge.timing == .initTime && Self.frameworks.contains(edge.container.framework) {
+            guard edge.from != edge.to,
+                  let singleton = captor(of: edge, in: graph),
+                  let provider = captive(of: edge, in: graph)
+            else { continue }
+            // One Zerk provider listed under several keys is one instance: one finding, at its first key.
+            let pair = [edge.container.framework.rawValue, edge.container.codeClass.rawValue,
+                        edge.container.storage ?? "", "\(singleton.location)", edge.to]
+            guard !seen.contains(pair) else { continue }
+            seen.insert(pair)
+            let framework = edge.container.framework
+            let aliases = graph.registrations
+                .filter { $0.container == edge.container && $0.location == singleton.location && $0.key != edge.from }
+                .map { "'\($0.key)'" }
+            let named = "'\(edge.from)'" + (aliases.isEmpty ? "" : " (also registered as \(aliases.joined(separator: ", ")))")
+            diagnostics.append(Diagnostic(
+                rule: Self.id, severity: Self.defaultSeverity, framework: framework,
+                message: "singleton \(named) resolves \(Self.lifetimeName(provider, framework)) '\(edge.to)' while it is built and keeps that one instance forever; register '\(edge.to)' as a singleton if one instance is right, or \(Self.lazyFix(provider, framework))",
+                location: edge.location, type: edge.to,
+                notes: [
+                    .init("'\(edge.from)' is a singleton registered here", at: singleton.location),
+                    .init("'\(edge.to)' is registered as \(Self.lifetimeName(provider, framework)) here, a new instance at every resolution", at: provider.location),
+                ]))
+        }
+        return diagnostics
+    }
+
+    /// Frameworks with a singleton lifetime next to a short one (reference: Zerk 1.x, Dirk).
+    private static let frameworks: Set<Framework> = [.zerk, .dirk]
+
+    /// The singleton that makes this request; nil unless every registration of its key is a singleton,
+    /// because with a duplicate the request may belong to the other provider.
+    private func captor(of edge: Edge, in graph: DependencyGraph) -> Registration? {
+        let owners = graph.registrations.filter { $0.container == edge.container && $0.key == edge.from }
+        guard !owners.isEmpty, owners.allSatisfy({ $0.lifetime == .singleton }) else { return nil }
+        return owners[0]
+    }
+
+    /// The short-lived provider that serves the request; nil unless every registration that can serve it
+    /// builds anew each time and none builds a value type.
+    private func captive(of edge: Edge, in graph: DependencyGraph) -> Registration? {
+        let container = edge.container
+        let providers = graph.registrations(for: container.framework, visibleFrom: container.codeClass, storage: container.storage)
+            .filter { $0.key == edge.to }
+        guard !providers.isEmpty,
+              providers.allSatisfy({ Self.shortLived.contains($0.lifetime) && !isValueType($0, in: graph.index) })
+        else { return nil }
+        return providers[0]
+    }
+
+    private static let shortLived: Set<Lifetime> = [.transient, .factory, .scoped]
+
+    /// A struct or enum is copied on every hand-over: a captured copy shares no state with later ones.
+    private func isValueType(_ registration: Registration, in index: ProjectIndex) -> Bool {
+        guard let path = (registration.implementation ?? registration.keyType).nominalPath,
+              let kind = index.type(at: path)?.kind
+        else { return false }
+        return kind == .struct || kind == .enum
+    }
+
+    /// The lazy form that gets a new instance at each use, as the reference says each framework has it.
+    /// (An `@Injected` wrapper keeps a scoped instance for its own life, so scoped needs `restore()`.)
+    private static func lazyFix(_ provider: Registration, _ framework: Framework) -> String {
+        switch (framework, provider.lifetime) {
+        case (.dirk, _): return "resolve it on each use with a @Resolve property"
+        case (_, .scoped): return "restore() it where it is used, which builds a new one each time"
+        default: return "read it through an @Injected property, which builds a transient on each read"
+        }
+    }
+
+    private static func lifetimeName(_ registration: Registration, _ framework: Framework) -> String {
+        switch (framework, registration.lifetime) {
+        case (.dirk, _): return "Factory"
+        case (_, .scoped): return "scoped"
+        default: return "transient"
+        }
+    }
+}
