@@ -132,8 +132,9 @@ final class CommandLineTests: XCTestCase {
     func testExplainCoversCaptiveDependency() throws {
         let explain = try DilintProcess.run(["explain", "captive-dependency"], in: temporary)
         XCTAssertEqual(explain.exitCode, 0)
-        XCTAssertTrue(explain.stdout.hasPrefix("captive-dependency (default severity: warning)"), explain.stdout)
-        XCTAssertTrue(explain.stdout.contains("Does not trigger (2):"), explain.stdout)
+        XCTAssertTrue(explain.stdout.hasPrefix("captive-dependency: A singleton resolves"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("Default severity: warning."), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("Does not trigger (Dirk):"), explain.stdout)
         XCTAssertTrue(explain.stdout.contains("Singleton { ImageCache(context: try $0.get()) }"), explain.stdout)
         let rules = try DilintProcess.run(["rules"], in: temporary)
         XCTAssertTrue(rules.stdout.contains("captive-dependency"), rules.stdout)
