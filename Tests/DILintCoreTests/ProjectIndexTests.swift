@@ -4,7 +4,7 @@ import XCTest
 final class ProjectIndexTests: XCTestCase {
     private func index(_ sources: [String: String]) -> ProjectIndex {
         ProjectIndex(files: sources.keys.sorted().map {
-            Extractor.extract(path: $0, codeClass: .app, bytes: Array(sources[$0]!.utf8))
+            FileFacts(path: $0, codeClass: .app, placing: Extractor.extract(bytes: Array(sources[$0]!.utf8)))
         })
     }
 

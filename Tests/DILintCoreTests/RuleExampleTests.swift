@@ -31,6 +31,40 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// A triggering example marks each place the rule reports with `↓`: the rule must report exactly there.
+    func testTriggeringExamplesReportExactlyWhereTheyAreMarked() {
+        for rule in RuleCatalog.all {
+            for (number, example) in rule.triggeringExamples.enumerated() {
+                XCTAssertFalse(example.expectedLocations.isEmpty, "\(rule.id) triggering example \(number + 1) marks no place with ↓")
+                let reported = Linter.run(sources: example.files).diagnostics.filter { $0.rule == rule.id }.map(\.location).sorted()
+                XCTAssertEqual(reported, example.expectedLocations, "\(rule.id) triggering example \(number + 1) reports elsewhere")
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesMarkNothing() {
+        for rule in RuleCatalog.all {
+            for (number, example) in rule.nonTriggeringExamples.enumerated() {
+                XCTAssertEqual(example.expectedLocations, [], "\(rule.id) non-triggering example \(number + 1) has a ↓ mark")
+            }
+        }
+    }
+
+    func testMarksAreTakenOutOfTheLintedSourceAndPlaceTheirLocation() {
+        let example = RuleExample(["App/A.swift": "let a = 1\nlet ↓b = ↓2\n"])
+        XCTAssertEqual(example.files["App/A.swift"], "let a = 1\nlet b = 2\n")
+        XCTAssertEqual(example.markedFiles["App/A.swift"], "let a = 1\nlet ↓b = ↓2\n")
+        XCTAssertEqual(example.expectedLocations, [SourceLocation(file: "App/A.swift", line: 2, column: 5),
+                                                   SourceLocation(file: "App/A.swift", line: 2, column: 9)])
+    }
+
+    /// Every rule the catalog lists that checks the graph runs, once.
+    func testTheRuleListExistsOnce() {
+        let listed = RuleCatalog.all.map { $0.id }
+        let running = RuleCatalog.checkingRuleIDs
+        XCTAssertEqual(running, listed.filter { !["unused-suppression", "missing-suppression-reason"].contains($0) })
+    }
+
     func testRuleIDsAreUniqueAndKebabCase() {
         let ids = RuleCatalog.all.map { $0.id }
         XCTAssertEqual(Set(ids).count, ids.count)

@@ -135,7 +135,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(explain.stdout.hasPrefix("captive-dependency: A singleton resolves"), explain.stdout)
         XCTAssertTrue(explain.stdout.contains("Default severity: warning."), explain.stdout)
         XCTAssertTrue(explain.stdout.contains("Does not trigger (Dirk):"), explain.stdout)
-        XCTAssertTrue(explain.stdout.contains("Singleton { ImageCache(context: try $0.get()) }"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("Singleton { ImageCache(context: try ↓$0.get()) }"), explain.stdout)
         let rules = try DilintProcess.run(["rules"], in: temporary)
         XCTAssertTrue(rules.stdout.contains("captive-dependency"), rules.stdout)
     }

@@ -19,14 +19,46 @@ public protocol RuleDescription: Sendable {
 
 /// A check over the linked graph. Rules never parse and never print.
 public protocol Rule: RuleDescription {
+    init()
     func check(_ graph: DependencyGraph) -> [Diagnostic]
 }
 
+/// A small project that shows a rule. In a triggering example, `↓` marks where each of the rule's
+/// findings is reported (right before the first character the location points at); the test suite
+/// requires exactly those places, and the docs show the marks.
 public struct RuleExample: Sendable {
-    /// File path → contents. Paths ending in `Tests/…` are test code.
-    public var files: [String: String]
-    public init(_ files: [String: String]) { self.files = files }
-    public init(_ source: String) { self.files = ["App/Example.swift": source] }
+    public static let marker: Character = "↓"
+
+    /// File path → contents as shown, with the marks. Paths ending in `Tests/…` are test code.
+    public let markedFiles: [String: String]
+    /// File path → contents as linted: the marks removed.
+    public let files: [String: String]
+    /// Where the rule's findings must be, one per mark.
+    public let expectedLocations: [SourceLocation]
+
+    public init(_ files: [String: String]) {
+        markedFiles = files
+        var stripped: [String: String] = [:]
+        var locations: [SourceLocation] = []
+        for (path, marked) in files {
+            var text = ""
+            var line = 1
+            var column = 1
+            for character in marked {
+                if character == Self.marker {
+                    locations.append(SourceLocation(file: path, line: line, column: column))
+                    continue
+                }
+                text.append(character)
+                if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
+            }
+            stripped[path] = text
+        }
+        self.files = stripped
+        expectedLocations = locations.sorted()
+    }
+
+    public init(_ source: String) { self.init(["App/Example.swift": source]) }
 }
 
 public enum RuleCatalog {
@@ -61,12 +93,13 @@ public enum RuleCatalog {
         return "'\(id)' is not a dilint rule; \(hint)"
     }
 
+    /// The rules that check the graph, in the order of `all`; the others check these rules' findings.
     static func instances() -> [any Rule] {
-        [UnregisteredTypeRule(), DependencyCycleRule(), DuplicateRegistrationRule(), MissingBootstrapRule(),
-         ArgumentMismatchRule(), ClosureKeyRule(), AliasConformanceRule(), UnanalyzableRule(), ManualInjectionRule(),
-         UnknownInjectorRule(), RootInjectorRule(), StaleGeneratedRule(), UnregisteredNameRule(), KeyCollisionRule(),
-         OptionalInjectionRule(), TypeOnlyMatchRule(), CaptiveDependencyRule()]
+        all.compactMap { ($0 as? any Rule.Type)?.init() }
     }
+
+    /// The ids of `instances()`, for tests and listings that must not run the rules.
+    public static var checkingRuleIDs: [String] { instances().map { type(of: $0).id } }
 }
 
 // Defaults, so that a rule added without them still builds and lists sensibly.

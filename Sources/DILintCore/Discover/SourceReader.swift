@@ -4,9 +4,7 @@ import Foundation
 /// never come, and a device can be endless. Symlinks are followed (discovery decided they stay inside
 /// the tree).
 enum SourceReader {
-    struct Problem: Error, Equatable {
-        var message: String
-    }
+    typealias Problem = SourceReadProblem
 
     static func read(_ file: SourceFile) -> Result<[UInt8], Problem> {
         var status = stat()

@@ -45,18 +45,5 @@ public enum MermaidWriter {
     }
 
     /// Mermaid labels in quotes take HTML entities; quotes and angle brackets must be encoded.
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "&": result += "#amp;"
-            case "\n": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private static func escape(_ text: String) -> String { EscapeTable.mermaidLabel.apply(text) }
 }

@@ -18,36 +18,22 @@ final class DeclarationCollector: ScopeTrackingVisitor {
         typeIndexStack.append(declarations.types.count - 1)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        beginType(kind: .class, name: node.name.text, inheritance: node.inheritanceClause,
+    /// Records a class, struct, enum or actor declaration, after the scope has entered it.
+    private func beginNominal(_ kind: TypeKind, _ node: some NamedDeclSyntax & WithGenericParametersSyntax & DeclGroupSyntax,
+                              visit enterScope: () -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+        _ = enterScope()
+        beginType(kind: kind, name: node.name.text, inheritance: node.inheritanceClause,
                   generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { beginNominal(.class, node) { super.visit(node) } }
     override func visitPost(_ node: ClassDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        beginType(kind: .struct, name: node.name.text, inheritance: node.inheritanceClause,
-                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { beginNominal(.struct, node) { super.visit(node) } }
     override func visitPost(_ node: StructDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        beginType(kind: .enum, name: node.name.text, inheritance: node.inheritanceClause,
-                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { beginNominal(.enum, node) { super.visit(node) } }
     override func visitPost(_ node: EnumDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        beginType(kind: .actor, name: node.name.text, inheritance: node.inheritanceClause,
-                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { beginNominal(.actor, node) { super.visit(node) } }
     override func visitPost(_ node: ActorDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -1,15 +1,15 @@
 import SwiftParser
 import SwiftSyntax
 
-/// `(path, bytes) → FileFacts`: parses once, runs the declaration collector and every applicable
-/// frontend over the same tree, and lets the tree go. A pure function of its input.
+/// `bytes → ExtractedFacts`: parses once, runs the declaration collector and every applicable frontend
+/// over the same tree, and lets the tree go. A pure function of the bytes and the vocabulary: no path,
+/// no code class, nothing of other files (`FileFacts` places the result at its path in Link).
 public enum Extractor {
-    /// `skipping` names frameworks the caller knows the project cannot use, to save their walks.
-    /// `vocabulary`: the names of framework copies found in the project (Shank renamed).
-    public static func extract(path: String, codeClass: CodeClass, bytes: [UInt8], skipping: Set<Framework> = [],
-                               vocabulary: ExtractionVocabulary = .standard) -> FileFacts {
+    /// `vocabulary`: the names of framework copies found in the project (Shank renamed) and the modules
+    /// that re-export a framework; the standard one for most projects.
+    public static func extract(bytes: [UInt8], vocabulary: ExtractionVocabulary = .standard) -> ExtractedFacts {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
-        let lines = LineTable(file: path, bytes: bytes)
+        let lines = LineTable(bytes: bytes)
 
         let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
         let collector = DeclarationCollector(lines: lines)
@@ -17,30 +17,30 @@ public enum Extractor {
 
         var frameworks: [Framework: FrameworkFacts] = [:]
         let importSet = Set(imports)
-        for frontend in Frontends.all where !skipping.contains(frontend.framework) && frontend.applies(toFileImporting: importSet, vocabulary: vocabulary)
+        for frontend in Frontends.all where frontend.applies(toFileImporting: importSet, vocabulary: vocabulary)
             && frontend.mayHaveFacts(in: bytes, importing: importSet, vocabulary: vocabulary) {
             let facts = frontend.extract(from: tree, lines: lines, vocabulary: vocabulary)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }
         // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.
         let directives = SuppressionCollector.mayHoldDirectives(bytes) ? SuppressionCollector.collect(from: tree, lines: lines) : nil
-        return FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
-                         frameworks: frameworks, suppressions: directives?.suppressions ?? [],
-                         malformedDirectives: directives?.malformed ?? [],
-                         enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
-                         firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
+        return ExtractedFacts(imports: imports, declarations: collector.declarations,
+                              frameworks: frameworks, suppressions: directives?.suppressions ?? [],
+                              malformedDirectives: directives?.malformed ?? [],
+                              enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
+                              firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
     }
 }
 
 extension Extractor {
     /// A Sourcery-generated file is not the app's DI code; only InjectGrail's generated Impl structs
     /// are kept, to tell whether the generated code is stale. `nil` when there is nothing to keep.
-    public static func extractGenerated(path: String, codeClass: CodeClass, bytes: [UInt8]) -> FileFacts? {
+    public static func extractGenerated(bytes: [UInt8]) -> ExtractedFacts? {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
-        let facts = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(file: path, bytes: bytes))
+        let facts = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(bytes: bytes))
         guard !facts.isEmpty else { return nil }
-        return FileFacts(path: path, codeClass: codeClass, imports: ImportCollector.imports(of: tree),
-                         declarations: Declarations(), frameworks: [.injectgrail: facts])
+        return ExtractedFacts(imports: ImportCollector.imports(of: tree), declarations: Declarations(),
+                              frameworks: [.injectgrail: facts])
     }
 }
 

@@ -25,6 +25,13 @@ final class InitializerReads: ScopeTrackingVisitor {
         return .visitChildren
     }
 
+    /// `facts` with the lazy wrapper requests whose property an initializer reads turned init-time.
+    static func markingWrappersReadAtInit(_ facts: FrameworkFacts, tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
+        var marked = facts
+        markWrappersReadAtInit(&marked.requests, tree: tree, lines: lines)
+        return marked
+    }
+
     /// Turns the lazy wrapper requests whose property an initializer of their owner reads into init-time ones.
     static func markWrappersReadAtInit(_ requests: inout [RequestFact], tree: SourceFileSyntax, lines: LineTable) {
         guard requests.contains(where: { $0.timing == .lazy && $0.propertyName != nil }) else { return }

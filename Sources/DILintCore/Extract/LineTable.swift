@@ -2,11 +2,12 @@ import SwiftSyntax
 
 /// Maps UTF-8 offsets of one file to line and column. Built once per file from its bytes: cheaper than
 /// swift-syntax's `SourceLocationConverter`, which walks the whole tree.
+/// Extract builds it without a file, so the facts it locates depend on bytes alone (see `FactPlacement`).
 struct LineTable {
     let file: String
     private let lineStarts: [Int]
 
-    init(file: String, bytes: [UInt8]) {
+    init(file: String = "", bytes: [UInt8]) {
         self.file = file
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)

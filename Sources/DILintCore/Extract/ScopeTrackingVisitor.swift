@@ -34,28 +34,19 @@ class ScopeTrackingVisitor: SyntaxVisitor {
         genericParameters.removeLast()
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// Enters a class, struct, enum or actor: its name, and its own generic parameters in scope.
+    private func enterNominal(_ node: some NamedDeclSyntax & WithGenericParametersSyntax) -> SyntaxVisitorContinueKind {
         enter([node.name.text], generics: node.genericParameterClause.genericNames)
         return .visitChildren
     }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
     override func visitPost(_ node: ClassDeclSyntax) { leave(1) }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter([node.name.text], generics: node.genericParameterClause.genericNames)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
     override func visitPost(_ node: StructDeclSyntax) { leave(1) }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter([node.name.text], generics: node.genericParameterClause.genericNames)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
     override func visitPost(_ node: EnumDeclSyntax) { leave(1) }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter([node.name.text], generics: node.genericParameterClause.genericNames)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
     override func visitPost(_ node: ActorDeclSyntax) { leave(1) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -97,11 +88,11 @@ class ScopeTrackingVisitor: SyntaxVisitor {
 
     static func condition(of clause: IfConfigClauseSyntax, lines: LineTable) -> CompilationCondition {
         guard let block = clause.parent?.as(IfConfigClauseListSyntax.self) else {
-            return CompilationCondition(blockID: "\(lines.file)@\(clause.position.utf8Offset)", clause: 0, text: "?")
+            return CompilationCondition(blockID: "@\(clause.position.utf8Offset)", clause: 0, text: "?")
         }
         let clauses = Array(block)
         let index = clauses.firstIndex { $0.id == clause.id } ?? 0
-        let blockID = "\(lines.file)@\(block.position.utf8Offset)"
+        let blockID = "@\(block.position.utf8Offset)"
         let earlier = clauses[..<index].compactMap { $0.condition?.trimmedDescription }
         let own = clause.condition?.trimmedDescription
         let text: String

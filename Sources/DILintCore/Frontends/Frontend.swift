@@ -17,6 +17,8 @@ protocol Frontend: Sendable {
 }
 
 extension Frontend {
+    /// A file uses the framework when it imports one of the framework's modules.
+    static func applies(toFileImporting imports: Set<String>) -> Bool { !imports.isDisjoint(with: framework.importNames) }
     static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool { true }
 
     /// Frontends whose names a project can rename (copies of the framework's source) override these.
@@ -32,5 +34,5 @@ extension Frontend {
 }
 
 enum Frontends {
-    static let all: [any Frontend.Type] = [DirkFrontend.self, ZerkFrontend.self, ShankFrontend.self, InjectGrailFrontend.self]
+    static let all: [any Frontend.Type] = FrameworkPlugins.all.map { $0.frontend }
 }

@@ -1,26 +1,17 @@
-/// Merges every file's facts into one `DependencyGraph`: resolves deferred types through the project
-/// index, computes registry keys, decides which providers reach a container, and adds edges.
+/// Merges every file's facts into one `DependencyGraph`: indexes the declarations, then runs
+/// `LinkPasses.ordered` (each framework's plug-in, owner edges, one canonical order).
 public enum Linker {
     /// `frameworkCopies`: facts of framework sources copied into skipped folders. They tell which
     /// framework the app uses but are not the app's files, so they are neither indexed nor counted.
+    /// The result does not depend on the order of `files`: they are taken in path order, so every
+    /// merge that keeps one of several declarations keeps the same one, whichever subset was parsed first.
     public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = []) -> DependencyGraph {
-        let index = ProjectIndex(files: files)
+        let sortedFiles = files.sorted { $0.path < $1.path }
+        let index = ProjectIndex(files: sortedFiles)
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index)
-        let files = files + frameworkCopies
-        DirkLinker(context: context).link(files, into: &graph)
-        ZerkLinker(context: context).link(files, into: &graph)
-        ShankLinker(context: context).link(files, into: &graph)
-        InjectGrailLinker().link(files, into: &graph)
-        OwnerEdges.add(to: &graph, resolver: context.resolver)
-        graph.registrations.sort { $0.location < $1.location }
-        graph.inactiveRegistrations.sort { $0.location < $1.location }
-        graph.requests.sort { $0.location < $1.location }
-        graph.reentrantRequests.sort { $0.location < $1.location }
-        graph.edges.sort { ($0.from, $0.to, $0.location) < ($1.from, $1.to, $1.location) }
-        graph.unresolved.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-        graph.unreadProviders.sort { ($0.location, $0.container) < ($1.location, $1.container) }
-        graph.components.sort { ($0.location, $0.key) < ($1.location, $1.key) }
+        let input = LinkPasses.Input(files: sortedFiles + frameworkCopies.sorted { $0.path < $1.path }, context: context)
+        for pass in LinkPasses.ordered { pass.run(input, &graph) }
         return graph
     }
 }

@@ -280,10 +280,11 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     }
 }
 
-/// Everything dilint keeps of one file once its syntax tree is dropped.
-public struct FileFacts: Codable, Hashable, Sendable {
-    public var path: String
-    public var codeClass: CodeClass
+/// Everything dilint keeps of one file once its syntax tree is dropped: a function of the file's bytes
+/// (and the tool version, and the extraction vocabulary) alone. No path, no code class, nothing learnt
+/// from other files: locations name no file (`SourceLocation.file` is empty) until `FileFacts` places them,
+/// so the same bytes give the same facts wherever the file lives, and a cache keyed by content is sound.
+public struct ExtractedFacts: Codable, Hashable, Sendable {
     public var imports: [String]
     public var declarations: Declarations
     public var frameworks: [Framework: FrameworkFacts]
@@ -293,12 +294,9 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var enclosingDeclarations: [EnclosingDeclaration]
     /// Where the file first fails to parse; the rest was still read.
     public var firstSyntaxError: SourceLocation?
-    public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
-                frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
-                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = [],
-                firstSyntaxError: SourceLocation? = nil) {
-        self.path = path
-        self.codeClass = codeClass
+    public init(imports: [String], declarations: Declarations, frameworks: [Framework: FrameworkFacts],
+                suppressions: [SuppressionFact] = [], malformedDirectives: [MalformedDirectiveFact] = [],
+                enclosingDeclarations: [EnclosingDeclaration] = [], firstSyntaxError: SourceLocation? = nil) {
         self.imports = imports
         self.declarations = declarations
         self.frameworks = frameworks
@@ -307,4 +305,43 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.enclosingDeclarations = enclosingDeclarations
         self.firstSyntaxError = firstSyntaxError
     }
+}
+
+/// One project file's facts as Link sees them: the extracted facts placed at the file's display path,
+/// with the file's code class (app or test), which only its path decides.
+public struct FileFacts: Codable, Hashable, Sendable {
+    public var path: String
+    public var codeClass: CodeClass
+    /// Every location and file-local ID in here names `path`.
+    public var placed: ExtractedFacts
+
+    /// Places facts extracted from a file's bytes at `path`.
+    public init(path: String, codeClass: CodeClass, placing extracted: ExtractedFacts) {
+        self.path = path
+        self.codeClass = codeClass
+        self.placed = extracted.placed(at: path)
+    }
+
+    /// Facts written with their locations already naming `path` (tests, framework-copy markers).
+    public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
+                frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
+                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = [],
+                firstSyntaxError: SourceLocation? = nil) {
+        self.path = path
+        self.codeClass = codeClass
+        self.placed = ExtractedFacts(imports: imports, declarations: declarations, frameworks: frameworks,
+                                     suppressions: suppressions, malformedDirectives: malformedDirectives,
+                                     enclosingDeclarations: enclosingDeclarations, firstSyntaxError: firstSyntaxError)
+    }
+
+    public var imports: [String] { placed.imports }
+    public var declarations: Declarations { placed.declarations }
+    public var frameworks: [Framework: FrameworkFacts] {
+        get { placed.frameworks }
+        set { placed.frameworks = newValue }
+    }
+    public var suppressions: [SuppressionFact] { placed.suppressions }
+    public var malformedDirectives: [MalformedDirectiveFact] { placed.malformedDirectives }
+    public var enclosingDeclarations: [EnclosingDeclaration] { placed.enclosingDeclarations }
+    public var firstSyntaxError: SourceLocation? { placed.firstSyntaxError }
 }

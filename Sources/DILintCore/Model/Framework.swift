@@ -1,32 +1,18 @@
-/// The DI frameworks dilint understands. Raw values are the identifiers used in JSON and configuration.
+/// The DI frameworks dilint understands. Raw values are the identifiers used in JSON and configuration;
+/// everything else about a framework is its plug-in's (`FrameworkPlugins`).
 public enum Framework: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case dirk
     case zerk
     case shank
     case injectgrail
 
-    public var displayName: String {
-        switch self {
-        case .dirk: return "Dirk"
-        case .zerk: return "Zerk"
-        case .shank: return "Shank"
-        case .injectgrail: return "InjectGrail"
-        }
-    }
+    public var displayName: String { plugin.displayName }
 
     /// The modules a file imports to use the framework.
-    public var importNames: Set<String> {
-        switch self {
-        case .dirk: return ["Dirk"]
-        case .zerk: return ["Zerk"]
-        // ZamzamCore shipped Shank's container as its own from Sep to Dec 2019 (reference/frameworks.md §0).
-        case .shank: return ["Shank", "ZamzamCore"]
-        case .injectgrail: return ["InjectGrail", "InjectGrailMacros"]
-        }
-    }
+    public var importNames: Set<String> { plugin.importNames }
 
     /// What the framework's code calls a container other than its default one.
-    var namedContainerWord: String { self == .zerk ? "custom storage" : "container" }
+    var namedContainerWord: String { plugin.wording.namedContainer }
 
     public static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -10,13 +10,12 @@ enum ExportedImports {
         uniqueKeysWithValues: Framework.allCases.flatMap { framework in framework.importNames.map { ($0, framework) } })
 
     /// Provider module → framework, for files laid out as SwiftPM does (`…/Sources/<Module>/…`).
-    static func providers(in files: [SourceFile]) -> [String: Framework] {
+    static func providers(in sources: [ReadSource]) -> [String: Framework] {
         var providers: [String: Framework] = [:]
-        for file in files {
-            // Only regular files within the parse limits: extraction warns about the others.
-            guard let module = moduleName(of: file.displayPath),
-                  let bytes = try? SourceReader.read(file).get() else { continue }
-            guard ByteSearch.contains(bytes, marker), SourceLimits.firstExcess(in: bytes) == nil else { continue }
+        for source in sources {
+            // Only readable files within the parse limits: extraction warns about the others.
+            guard let module = moduleName(of: source.file.displayPath),
+                  let bytes = source.parseableBytes(mentioningAnyOf: [marker]) else { continue }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
             for item in tree.statements {
                 guard let decl = item.item.as(ImportDeclSyntax.self), let imported = decl.path.first?.name.text,

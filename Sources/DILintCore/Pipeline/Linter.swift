@@ -74,30 +74,37 @@ public struct LintReport: Sendable {
 /// Discover → Extract → Link → Check, as DESIGN.md lays out.
 public enum Linter {
     /// Runs on a thread with a large stack: Link and Check walk what the sources nest, and a deep but
-    /// legal file must not depend on the 8 MiB of the main thread.
-    public static func run(_ options: LintOptions) throws -> LintReport {
-        try LargeStackWorkers.run { Result { try runHere(options) } }.get()
+    /// legal file must not depend on the 8 MiB of the main thread. `sources`: where the files come from
+    /// (default: the file system under `options.currentDirectory`).
+    public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
+        let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory)
+        return try LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }.get()
     }
 
-    private static func runHere(_ options: LintOptions) throws -> LintReport {
-        let discovered = try Discovery(currentDirectory: options.currentDirectory).find(in: options.paths)
+    /// Lints in-memory sources (path → contents), as if they were files under the current directory.
+    public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
+        // In-memory discovery only throws for a path none of the files is under; "." holds them all.
+        try! run(LintOptions(paths: ["."], currentDirectory: "/", policy: policy), sources: InMemorySources(sources))
+    }
+
+    private static func runHere(_ options: LintOptions, provider: any SourceProvider) throws -> LintReport {
+        let discovered = try provider.discover(options.paths)
         let files = options.fileSelection.apply(to: discovered.sources)
-        var facts: [FileFacts] = []
+        // Each file is read once; the searches below and extraction share the bytes.
+        let sources = ReadSources.read(files, from: provider)
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
+        let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
+        let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
+        let copies = project.copies
+        var facts: [FileFacts] = []
         var read = 0
-        // Copies of Shank (renamed, vendored, in a pod) name the vocabulary every file is read with.
-        let copies = ShankCopies.find(sources: files, vendored: options.fileSelection.apply(to: discovered.vendored))
-        var vocabulary = copies.vocabulary
-        vocabulary.shank = ShankNames(dialects: copies.dialects + (options.policy.shankNames.map { [$0] } ?? []))
-        // Modules that re-export a framework, found and configured; the configuration has the last word.
-        let exporting = ExportedImports.providers(in: files)
-        vocabulary.providerModules = exporting.merging(options.policy.providerModules) { $1 }
-        for outcome in ParallelExtraction.run(files, vocabulary: vocabulary) {
+        for (file, outcome) in zip(files, ParallelExtraction.run(sources, vocabulary: project.vocabulary)) {
             switch outcome {
-            case .facts(let fileFacts):
+            case .facts(let extracted):
                 read += 1
-                facts.append(fileFacts)
-                if let error = fileFacts.firstSyntaxError {
+                let placed = FileFacts(path: file.displayPath, codeClass: file.codeClass, placing: extracted)
+                facts.append(placed)
+                if let error = placed.firstSyntaxError {
                     problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
                 }
             case .skipped: read += 1
@@ -112,24 +119,7 @@ public enum Linter {
                                                       nearMisses: copies.nearMisses)
         result.missingFrameworks = options.policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
         result.shankCopies = copies.dialects
-        result.exportingModules = exporting
-        return result
-    }
-
-    /// Lints in-memory sources (path → contents), as if they were files under the current directory.
-    public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
-        let inputs = sources.keys.sorted().map { (path: $0, codeClass: Discovery.codeClass(of: $0), bytes: Array(sources[$0]!.utf8)) }
-        let copies = ShankCopies.find(sources: inputs)
-        var vocabulary = copies.vocabulary
-        vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))
-        vocabulary.providerModules = policy.providerModules
-        let facts = policy.restrict(inputs.compactMap { path, codeClass, bytes -> FileFacts? in
-            if GeneratedCode.isGenerated(bytes) { return Extractor.extractGenerated(path: path, codeClass: codeClass, bytes: bytes) }
-            return Extractor.extract(path: path, codeClass: codeClass, bytes: bytes, vocabulary: vocabulary)
-        })
-        var result = report(for: Linker.link(facts), files: facts, policy: policy)
-        result.analysedFiles = sources.keys.sorted()
-        result.readFiles = sources.count
+        result.exportingModules = project.exportingModules
         return result
     }
 

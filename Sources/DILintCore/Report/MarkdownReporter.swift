@@ -19,17 +19,5 @@ public enum MarkdownReporter {
     }
 
     /// Table cells hold one line and no unescaped pipe; `<` is escaped so a type like `Box<T>` is not HTML.
-    private static func cell(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "|": result += "\\|"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\n": result += "<br>"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private static func cell(_ text: String) -> String { EscapeTable.markdownCell.apply(text) }
 }

@@ -2,6 +2,7 @@
 /// findings of the rule it produces. `dilint rules` and `dilint explain` print from this, so what they
 /// show is what dilint says, never a copy that can drift.
 public struct ExplainedExample: Sendable {
+    /// The example's files as shown: `↓` marks where each finding is reported.
     public var files: [String: String]
     /// True for a triggering example.
     public var triggers: Bool
@@ -34,7 +35,7 @@ public enum RuleExplanation {
         frameworks.formUnion(graph.unresolved.map(\.framework))
         frameworks.formUnion(report.diagnostics.compactMap(\.framework))
         if graph.injectGrail != nil { frameworks.insert(.injectgrail) }
-        return ExplainedExample(files: example.files, triggers: triggers, frameworks: frameworks,
+        return ExplainedExample(files: example.markedFiles, triggers: triggers, frameworks: frameworks,
                                 findings: report.diagnostics.filter { $0.rule == rule.id })
     }
 

@@ -6,7 +6,8 @@ public enum RulesReference {
             # dilint rules
 
             Generated from the rule catalog; `dilint explain RULE` prints the same. Severities can be changed, or a
-            rule switched off, in `.dilint.yml` (`rules: {RULE: error|warning|note|off}`).
+            rule switched off, in `.dilint.yml` (`rules: {RULE: error|warning|note|off}`). In the examples that
+            trigger a rule, `↓` marks the place each finding is reported (the test suite checks it is exactly there).
 
             """
         for rule in RuleCatalog.all {
@@ -18,9 +19,9 @@ public enum RulesReference {
             for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
                 for example in examples {
                     output += "\n\(title):\n\n```swift\n"
-                    for path in example.files.keys.sorted() {
-                        if example.files.count > 1 { output += "// \(path)\n" }
-                        output += example.files[path]! + "\n"
+                    for path in example.markedFiles.keys.sorted() {
+                        if example.markedFiles.count > 1 { output += "// \(path)\n" }
+                        output += example.markedFiles[path]! + "\n"
                     }
                     output += "```\n"
                 }

@@ -9,7 +9,7 @@ extension CaptiveDependencyRule {
                 try! Dirk.start {
                     Module {
                         Factory { RequestContext() }
-                        Singleton { ImageCache(context: try $0.get()) }
+                        Singleton { ImageCache(context: try ↓$0.get()) }
                     }
                 }
             }
@@ -23,7 +23,7 @@ extension CaptiveDependencyRule {
             func register() {
                 Zerk.store
                     .transient(LiveSession() as Session)
-                    .singleton { session in Analytics(session: session) }
+                    .singleton { session in Analytics(session: ↓session) }
             }
             """),
         // Zerk: `restore()` of a scoped key builds a new instance every time, like transient.
@@ -34,7 +34,7 @@ extension CaptiveDependencyRule {
             func register() {
                 Zerk.store
                     .scoped(Cart())
-                    .singleton { storage in Checkout(cart: storage.restore()) }
+                    .singleton { storage in Checkout(cart: ↓storage.restore()) }
             }
             """),
         // Zerk: one provider under two keys is one singleton, reported once.
@@ -47,7 +47,7 @@ extension CaptiveDependencyRule {
             func register() {
                 Zerk.store
                     .transient(Cart())
-                    .singleton(Payments.self, Checkout.self) { storage in Stripe(cart: storage.restore()) }
+                    .singleton(Payments.self, Checkout.self) { storage in Stripe(cart: ↓storage.restore()) }
             }
             """),
         // Dirk: an eager wrapper of the type a singleton builds resolves when the singleton is built.
@@ -55,7 +55,7 @@ extension CaptiveDependencyRule {
             import Dirk
             import Combine
             final class FormState: ObservableObject {}
-            final class Coordinator { @ObservableInject var form: FormState }
+            final class Coordinator { ↓@ObservableInject var form: FormState }
             func boot() {
                 try! Dirk.start {
                     Module {

@@ -10,7 +10,7 @@ extension DependencyCycleRule {
             func register() {
                 Zerk.store
                     .singleton { b in AImpl(b: b) as A }
-                    .singleton { a in BImpl(a: a) as B }
+                    .singleton { a in BImpl(a: ↓a) as B }
             }
             """),
         // Zerk: `restore` inside `autoStore()` re-enters it.
@@ -21,7 +21,7 @@ extension DependencyCycleRule {
             extension Zerk: AutoStoring {
                 public static func autoStore() {
                     store.singleton(SystemClock() as Clock)
-                    let clock: Clock = standardStorage.restore()
+                    let clock: Clock = ↓standardStorage.restore()
                 }
             }
             """),
@@ -29,11 +29,11 @@ extension DependencyCycleRule {
             import Dirk
             final class A { init(b: B) {} }
             final class B { init(a: A) {} }
-            func boot() { try! Dirk.start { Module { Factory { A(b: $0.get()) }; Singleton { try B(a: inject()) } } } }
+            func boot() { try! Dirk.start { Module { Factory { A(b: $0.get()) }; Singleton { try B(a: ↓inject()) } } } }
             """),
         RuleExample("""
             import Dirk
-            final class Session { @Inject var user: User }
+            final class Session { ↓@Inject var user: User }
             final class User { init(session: Session) {} }
             func boot() {
                 try! Dirk.start {
@@ -49,7 +49,7 @@ extension DependencyCycleRule {
             struct AppRoot: RootInjector { }
             protocol ListInjector: Injector { var index: Int { get } }
             protocol RowInjector: Injector { }
-            final class List: Injectable, InjectsRowInjector {
+            final class List: Injectable, ↓InjectsRowInjector {
                 let injector: ListInjectorImpl
                 init(injector: ListInjectorImpl) { self.injector = injector }
             }
@@ -67,7 +67,7 @@ extension DependencyCycleRule {
             struct JSONLexer: Lexer { let parser: Parser }
             struct ParsingModule {
                 func component() -> Parser { JSONParser(lexer: component()) }
-                func component() -> Lexer { JSONLexer(parser: component()) }
+                func component() -> Lexer { JSONLexer(parser: ↓component()) }
             }
             """),
     ]

@@ -8,7 +8,7 @@ extension DuplicateRegistrationRule {
             func register() {
                 Zerk.store
                     .singleton(SystemClock() as Clock)
-                    .transient(FixedClock() as Clock)
+                    .↓transient(FixedClock() as Clock)
             }
             """),
         RuleExample("""
@@ -19,7 +19,7 @@ extension DuplicateRegistrationRule {
             func boot() {
                 try! Dirk.start {
                     Module { Singleton<Clock> { SystemClock() } }
-                    Module { Factory<Clock> { FixedClock() } }
+                    Module { ↓Factory<Clock> { FixedClock() } }
                 }
             }
             """),
@@ -30,7 +30,7 @@ extension DuplicateRegistrationRule {
             struct SystemClock: Clock {}
             let dependencies = Dependencies {
                 Module { SystemClock() as Clock }
-                Module("Clock") { SystemClock() }
+                ↓Module("Clock") { SystemClock() }
             }
             func boot() { dependencies.build() }
             """),
@@ -41,7 +41,7 @@ extension DuplicateRegistrationRule {
             struct FixedClock: Clock {}
             let dependencies = Dependencies {
                 Module { SystemClock() as Clock }
-                Module { FixedClock() as Clock }
+                ↓Module { FixedClock() as Clock }
             }
             func boot() { dependencies.build() }
             """),

@@ -8,7 +8,7 @@ extension KeyCollisionRule {
             struct Parcels: Shipping.Service {}
             let dependencies = Dependencies {
                 Module { Invoices() as Billing.Service }
-                Module { Parcels() as Shipping.Service }
+                ↓Module { Parcels() as Shipping.Service }
             }
             func boot() { dependencies.build() }
             """),
@@ -22,7 +22,7 @@ extension KeyCollisionRule {
             func register() {
                 Zerk.store
                     .singleton(Invoices() as Billing.Service)
-                    .singleton(Parcels() as Shipping.Service)
+                    .↓singleton(Parcels() as Shipping.Service)
             }
             """),
     ]

@@ -5,7 +5,7 @@ extension ManualInjectionRule {
             struct AppRoot: RootInjector { let repository: Repository }
             protocol RowInjector: Injector {
                 var repository: Repository { get }
-                var index: Int { get }
+                var ↓index: Int { get }
             }
             final class Row: Injectable {
                 let injector: RowInjectorImpl
@@ -15,7 +15,7 @@ extension ManualInjectionRule {
         RuleExample("""
             import InjectGrail
             struct AppRoot: RootInjector { let network: NetworkService? }
-            protocol FeedInjector: Injector { var network: NetworkService { get } }
+            protocol FeedInjector: Injector { var ↓network: NetworkService { get } }
             final class Feed: Injectable {
                 let injector: FeedInjectorImpl
                 init(injector: FeedInjectorImpl) { self.injector = injector }
@@ -26,7 +26,7 @@ extension ManualInjectionRule {
             struct AppRoot: RootInjector { let auth: Auth }
             protocol LoginInjector: Injector {
                 // sourcery: forceManual
-                var auth: Auth { get }
+                var ↓auth: Auth { get }
             }
             final class Login: Injectable {
                 let injector: LoginInjectorImpl

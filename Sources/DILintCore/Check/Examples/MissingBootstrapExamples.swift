@@ -2,7 +2,7 @@ extension MissingBootstrapRule {
     public static let triggeringExamples: [RuleExample] = [
         RuleExample("""
             import Dirk
-            final class Feed { @Inject var api: API }
+            final class Feed { ↓@Inject var api: API }
             final class API {}
             let module = Module { Factory { API() } }
             """),
@@ -10,13 +10,13 @@ extension MissingBootstrapRule {
             import Dirk
             final class API {}
             func boot() { try! Dirk.start { Module { Factory { API() } } } }
-            func reboot() { try! Dirk.start { Module { Factory { API() } } } }
+            func reboot() { try! ↓Dirk.start { Module { Factory { API() } } } }
             """),
         // Shank: requests, but no container at all.
         RuleExample("""
             import Shank
             protocol Clock {}
-            final class Screen { @Inject var clock: Clock }
+            final class Screen { ↓@Inject var clock: Clock }
             """),
         // Shank: the container is stored but build() is never called.
         RuleExample("""
@@ -25,7 +25,7 @@ extension MissingBootstrapRule {
             struct SystemClock: Clock {}
             final class Screen { @Inject var clock: Clock }
             final class AppDelegate {
-                private let dependencies = Dependencies { Module { SystemClock() as Clock } }
+                private let dependencies = Dependencies { ↓Module { SystemClock() as Clock } }
             }
             """),
         // Shank: two different containers built in the app; each build() replaces the root container.
@@ -39,14 +39,14 @@ extension MissingBootstrapRule {
             let network = Dependencies { Module { LiveApi() as Api } }
             func boot() {
                 core.build()
-                network.build()
+                network.↓build()
             }
             """),
         // Dirk: a module type defined but never started registers nothing.
         RuleExample("""
             import Dirk
             final class API {}
-            final class NetworkModule: Module { init() { super.init { Singleton { API() } } } }
+            final class ↓NetworkModule: Module { init() { super.init { Singleton { API() } } } }
             func boot() { try! Dirk.start { Module { } } }
             """),
     ]

@@ -4,7 +4,7 @@ extension OptionalInjectionRule {
             import Shank
             protocol Analytics {}
             struct Console: Analytics {}
-            final class Screen { @Inject var analytics: Analytics? }
+            final class Screen { ↓@Inject var analytics: Analytics? }
             let dependencies = Dependencies { Module { Console() as Analytics } }
             func boot() { dependencies.build() }
             """),

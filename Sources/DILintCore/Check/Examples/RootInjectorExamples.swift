@@ -2,7 +2,7 @@ extension RootInjectorRule {
     public static let triggeringExamples: [RuleExample] = [
         RuleExample("""
             import InjectGrail
-            protocol FeedInjector: Injector { }
+            protocol ↓FeedInjector: Injector { }
             final class Feed: Injectable {
                 let injector: FeedInjectorImpl
                 init(injector: FeedInjectorImpl) { self.injector = injector }
@@ -11,7 +11,7 @@ extension RootInjectorRule {
         RuleExample([
             "App/Root.swift": """
                 import InjectGrail
-                struct AppRoot: RootInjector { }
+                struct ↓AppRoot: RootInjector { }
                 protocol FeedInjector: Injector { }
                 final class Feed: Injectable {
                     let injector: FeedInjectorImpl

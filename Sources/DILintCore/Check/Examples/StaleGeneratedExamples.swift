@@ -16,7 +16,7 @@ extension StaleGeneratedRule {
             "App/Feed.swift": declarations,
             "App/InjectGrail/Injectors.swift": """
                 // Generated using Sourcery 2.2.5 — https://github.com/krzysztofzablocki/Sourcery
-                struct FeedInjectorImpl: FeedInjector { }
+                struct ↓FeedInjectorImpl: FeedInjector { }
                 """,
         ]),
     ]

@@ -6,7 +6,7 @@ extension UnusedSuppressionRule {
             protocol Analytics {}
             final class Tracker: Analytics {}
             final class Screen {
-                // dilint:disable-next-line unregistered-type -- registered by the host app
+                ↓// dilint:disable-next-line unregistered-type -- registered by the host app
                 @Inject var analytics: Analytics
             }
             func boot() { try! Dirk.start { Module { Factory<Analytics> { Tracker() } } } }
@@ -16,7 +16,7 @@ extension UnusedSuppressionRule {
             import Dirk
             protocol Analytics {}
             final class Screen {
-                @Inject var analytics: Analytics // dilint:disable-line unregistered-typ -- registered by the host app
+                @Inject var analytics: Analytics ↓// dilint:disable-line unregistered-typ -- registered by the host app
             }
             func boot() { try! Dirk.start { Module { } } }
             """),
@@ -41,7 +41,7 @@ extension MissingSuppressionReasonRule {
             import Dirk
             protocol Analytics {}
             final class Screen {
-                @Inject var analytics: Analytics // dilint:disable-line unregistered-type
+                @Inject var analytics: Analytics ↓// dilint:disable-line unregistered-type
             }
             func boot() { try! Dirk.start { Module { } } }
             """),

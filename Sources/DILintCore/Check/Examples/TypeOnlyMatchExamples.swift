@@ -3,7 +3,7 @@ extension TypeOnlyMatchRule {
         RuleExample("""
             import InjectGrail
             struct AppRoot: RootInjector { let isLoggedIn: Bool }
-            protocol SettingsInjector: Injector { var isDarkMode: Bool { get } }
+            protocol SettingsInjector: Injector { var ↓isDarkMode: Bool { get } }
             final class Settings: Injectable {
                 let injector: SettingsInjectorImpl
                 init(injector: SettingsInjectorImpl) { self.injector = injector }
@@ -14,7 +14,7 @@ extension TypeOnlyMatchRule {
             import InjectGrail
             struct AppRoot: RootInjector { let retryDelays: [Double] }
             protocol FeedInjector: Injector { }
-            protocol RowInjector: Injector { var fadeDurations: [Double] { get } }
+            protocol RowInjector: Injector { var ↓fadeDurations: [Double] { get } }
             final class Feed: Injectable, InjectsRowInjector {
                 let injector: FeedInjectorImpl
                 init(injector: FeedInjectorImpl) { self.injector = injector }

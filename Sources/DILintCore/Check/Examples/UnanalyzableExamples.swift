@@ -2,13 +2,13 @@ extension UnanalyzableRule {
     public static let triggeringExamples: [RuleExample] = [
         RuleExample("""
             import Dirk
-            final class Box<Value> { @Inject var value: Value }
+            final class Box<Value> { ↓@Inject var value: Value }
             func boot() { try! Dirk.start { Module { Factory { Box<Int>() } } } }
             """),
         RuleExample("""
             import Dirk
             let mock = 1
-            func boot() { try! Dirk.start { Module { Factory { mock } } } }
+            func boot() { try! Dirk.start { Module { ↓Factory { mock } } } }
             """),
     ]
 

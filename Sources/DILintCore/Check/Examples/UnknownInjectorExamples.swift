@@ -4,7 +4,7 @@ extension UnknownInjectorRule {
             import InjectGrail
             struct AppRoot: RootInjector { }
             protocol ListInjector: Injector { }
-            final class List: Injectable, InjectsRowInjectr {
+            final class List: Injectable, ↓InjectsRowInjectr {
                 let injector: ListInjectorImpl
                 init(injector: ListInjectorImpl) { self.injector = injector }
             }
@@ -15,7 +15,7 @@ extension UnknownInjectorRule {
             struct AppRoot: RootInjector { }
             protocol ListInjector: Injector { }
             @Needs<ListInjector>
-            @Injects<Detail>
+            @Injects<↓Detail>
             final class List { }
             """),
     ]

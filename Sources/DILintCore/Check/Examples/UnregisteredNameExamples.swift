@@ -4,7 +4,7 @@ extension UnregisteredNameRule {
             import Shank
             protocol Store {}
             struct DiskStore: Store {}
-            final class Screen { @Inject("cache") var store: Store }
+            final class Screen { ↓@Inject("cache") var store: Store }
             let dependencies = Dependencies { Module("disk") { DiskStore() as Store } }
             func boot() { dependencies.build() }
             """),
@@ -13,7 +13,7 @@ extension UnregisteredNameRule {
             protocol Store {}
             protocol Clock {}
             struct SystemClock: Clock {}
-            final class Screen { @Inject("cache") var store: Store }
+            final class Screen { ↓@Inject("cache") var store: Store }
             let dependencies = Dependencies { Module("cache") { SystemClock() as Clock } }
             func boot() { dependencies.build() }
             """),

@@ -6,7 +6,7 @@ extension UnregisteredTypeRule {
             protocol Analytics {}
             final class Firebase: Analytics {}
             func register() { Zerk.store.singleton(Firebase()) }
-            final class Screen { @Injected var analytics: Analytics }
+            final class Screen { ↓@Injected var analytics: Analytics }
             """),
         // Zerk: a helper called under `#if` in a chain registers only under that condition.
         RuleExample([
@@ -26,7 +26,7 @@ extension UnregisteredTypeRule {
                         .registerMocks()
                     #endif
                 }
-                final class Screen { @Injected var clock: Clock }
+                final class Screen { ↓@Injected var clock: Clock }
                 """,
         ]),
         // Dirk: in an instance method of `extension Dirk`, `get()` resolves from the container itself.
@@ -34,7 +34,7 @@ extension UnregisteredTypeRule {
             import Dirk
             protocol Pricing {}
             extension Dirk {
-                func pricing() throws -> Pricing { try self.get(Pricing.self) }
+                func pricing() throws -> Pricing { try ↓self.get(Pricing.self) }
             }
             func boot() { try! Dirk.start { Module { } } }
             """),
@@ -42,13 +42,13 @@ extension UnregisteredTypeRule {
         RuleExample("""
             import Zerk
             protocol Analytics {}
-            final class Screen { @Injected var analytics: Analytics? }
+            final class Screen { ↓@Injected var analytics: Analytics? }
             """),
         RuleExample("""
             import Dirk
             protocol Analytics {}
             final class Tracker: Analytics {}
-            final class Screen { @Inject var analytics: Analytics }
+            final class Screen { ↓@Inject var analytics: Analytics }
             func boot() { try! Dirk.start { Module { Factory { Tracker() } } } }
             """),
         RuleExample("""
@@ -64,13 +64,13 @@ extension UnregisteredTypeRule {
                     }
                 }
             }
-            func open() throws { let router: Router = try inject() }
+            func open() throws { let router: Router = try ↓inject() }
             """),
         RuleExample("""
             import Dirk
             protocol Store {}
             final class DiskStore: Store {}
-            final class Settings { let store: Store? = try! inject() }
+            final class Settings { let store: Store? = try! ↓inject() }
             func boot() { try! Dirk.start { Module { Factory<Store> { DiskStore() } } } }
             """),
         // Shank: the concrete type is registered, the protocol is injected (a forgotten `as P`).
@@ -78,7 +78,7 @@ extension UnregisteredTypeRule {
             import Shank
             protocol Clock {}
             struct SystemClock: Clock {}
-            final class Screen { @Inject var clock: Clock }
+            final class Screen { ↓@Inject var clock: Clock }
             let dependencies = Dependencies { Module { SystemClock() } }
             func boot() { dependencies.build() }
             """),
@@ -94,7 +94,7 @@ extension UnregisteredTypeRule {
                 protocol Clock {}
                 protocol Api {}
                 struct SystemClock: Clock {}
-                final class Screen { @Inject var clock: Clock; @Inject var api: Api }
+                final class Screen { @Inject var clock: Clock; ↓@Inject var api: Api }
                 """,
         ]),
     ]

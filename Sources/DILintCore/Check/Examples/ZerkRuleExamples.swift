@@ -5,7 +5,7 @@ extension ClosureKeyRule {
             protocol Clock {}
             struct SystemClock: Clock {}
             func register() {
-                Zerk.store.singleton { SystemClock() as Clock }
+                Zerk.store.↓singleton { SystemClock() as Clock }
             }
             """),
         RuleExample("""
@@ -13,7 +13,7 @@ extension ClosureKeyRule {
             protocol Clock {}
             struct SystemClock: Clock {}
             func register() {
-                Zerk.store.singleton(Clock.self) { SystemClock() }
+                Zerk.store.↓singleton(Clock.self) { SystemClock() }
             }
             """),
         // A function passed without calling it is stored as the function, `() -> Clock`.
@@ -23,7 +23,7 @@ extension ClosureKeyRule {
             struct SystemClock: Clock {}
             func makeClock() -> Clock { SystemClock() }
             func register() {
-                Zerk.store.singleton(makeClock)
+                Zerk.store.↓singleton(makeClock)
             }
             """),
     ]
@@ -60,7 +60,7 @@ extension AliasConformanceRule {
             protocol Writing {}
             final class Store: Reading {}
             func register() {
-                Zerk.store.singleton(Reading.self, Writing.self) { _ in Store() }
+                Zerk.store.↓singleton(Reading.self, Writing.self) { _ in Store() }
             }
             """),
     ]
@@ -106,35 +106,35 @@ extension ArgumentMismatchRule {
     public static let triggeringExamples: [RuleExample] = [
         // Misspelled name.
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(templte: "Hi", repeats: 1.0))
+            let greeter: Greeter = ↓Zerk.standardStorage.restore(with: .arguments(templte: "Hi", repeats: 1.0))
             """),
         // No arguments at all.
         RuleExample(greeterSource + """
-            final class Screen { @Injected var greeter: Greeter }
+            final class Screen { ↓@Injected var greeter: Greeter }
             """),
         // An integer literal is boxed as Int and cannot be cast to Double.
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 2))
+            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", ↓repeats: 2))
             """),
         // Positional arguments are stored under "0", "1".
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments("Hi", 2.0))
+            let greeter: Greeter = ↓Zerk.standardStorage.restore(with: .arguments("Hi", 2.0))
             """),
         // Mixed: the unlabeled one is stored under "".
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", 2.0))
+            let greeter: Greeter = ↓Zerk.standardStorage.restore(with: .arguments(template: "Hi", 2.0))
             """),
         // A label passed twice crashes while the arguments are built.
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 1.0, template: "Yo"))
+            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 1.0, ↓template: "Yo"))
             """),
         // A name the builder never reads (a warning: harmless at run time, but usually a typo elsewhere).
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 1.0, count: 3))
+            let greeter: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", repeats: 1.0, ↓count: 3))
             """),
         // The Dependency record built without arguments.
         RuleExample(greeterSource + """
-            let greeter: Greeter = Zerk.standardStorage.restore(Greeter.self).getInstance()
+            let greeter: Greeter = ↓Zerk.standardStorage.restore(Greeter.self).getInstance()
             """),
     ]
 

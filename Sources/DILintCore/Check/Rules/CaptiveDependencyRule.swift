@@ -53,7 +53,7 @@ public struct CaptiveDependencyRule: Rule {
     }
 
     /// Frameworks with a singleton lifetime next to a short one (reference: Zerk 1.x, Dirk).
-    private static let frameworks: Set<Framework> = [.zerk, .dirk]
+    private static let frameworks = Set(FrameworkPlugins.all.filter { $0.wording.shortLived != nil }.map { $0.framework })
 
     /// The singleton that makes this request; nil unless every registration of its key is a singleton,
     /// because with a duplicate the request may belong to the other provider.
@@ -86,20 +86,11 @@ public struct CaptiveDependencyRule: Rule {
     }
 
     /// The lazy form that gets a new instance at each use, as the reference says each framework has it.
-    /// (An `@Injected` wrapper keeps a scoped instance for its own life, so scoped needs `restore()`.)
     private static func lazyFix(_ provider: Registration, _ framework: Framework) -> String {
-        switch (framework, provider.lifetime) {
-        case (.dirk, _): return "resolve it on each use with a @Resolve property"
-        case (_, .scoped): return "restore() it where it is used, which builds a new one each time"
-        default: return "read it through an @Injected property, which builds a transient on each read"
-        }
+        framework.plugin.wording.shortLived?(provider.lifetime).lazyFix ?? ""
     }
 
     private static func lifetimeName(_ registration: Registration, _ framework: Framework) -> String {
-        switch (framework, registration.lifetime) {
-        case (.dirk, _): return "Factory"
-        case (_, .scoped): return "scoped"
-        default: return "transient"
-        }
+        framework.plugin.wording.shortLived?(registration.lifetime).name ?? registration.lifetime.rawValue
     }
 }

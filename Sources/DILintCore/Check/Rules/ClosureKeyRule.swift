@@ -14,7 +14,8 @@ public struct ClosureKeyRule: Rule {
     public init() {}
 
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
-        graph.registrations.filter { $0.storesClosure && $0.framework == .zerk }.map { registration in
+        // Only a framework that stores what it is given (Zerk) marks a registration `storesClosure`.
+        graph.registrations.filter(\.storesClosure).map { registration in
             let built: String
             if case .function(_, let result) = registration.keyType { built = result.canonical } else { built = registration.key }
             let call = registration.form.replacingOccurrences(of: "(…)", with: "")

@@ -115,13 +115,6 @@ public struct DependencyCycleRule: Rule {
 
     /// The edit that breaks an init-time cycle at `edge`, in the words of its framework.
     static func fix(breaking edge: Edge, in framework: Framework) -> String {
-        let lazy: String
-        switch framework {
-        case .dirk: lazy = "an @Inject property (Dirk resolves it when first read)"
-        case .shank: lazy = "an @Inject property (Shank resolves it when first read)"
-        case .zerk: lazy = "an @Injected property read after construction, or a restore() that runs later"
-        case .injectgrail: lazy = "a dependency the injector does not build at init"
-        }
-        return "break it here: instead of \(edge.form) while it is being built, let '\(edge.from)' get '\(edge.to)' from \(lazy)"
+        "break it here: instead of \(edge.form) while it is being built, let '\(edge.from)' get '\(edge.to)' from \(framework.plugin.wording.lazyAlternative)"
     }
 }

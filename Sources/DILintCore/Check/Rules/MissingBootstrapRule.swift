@@ -13,49 +13,7 @@ public struct MissingBootstrapRule: Rule {
 
     public init() {}
 
-    /// A module type that is defined but never passed to `Dirk.start` or `register` registers nothing;
-    /// when nothing requests its keys either, no other finding says so.
-    private func unusedDirkModules(_ graph: DependencyGraph) -> [Diagnostic] {
-        let requested = Set(graph.requests.filter { $0.framework == .dirk }.map(\.key))
-        let byModule = Dictionary(grouping: graph.inactiveRegistrations.filter { $0.framework == .dirk && $0.codeClass == .app }) {
-            $0.moduleName ?? ""
-        }
-        return byModule.compactMap { name, registrations -> Diagnostic? in
-            guard !name.isEmpty, registrations.allSatisfy({ !requested.contains($0.key) }),
-                  let first = registrations.min(by: { $0.location < $1.location }) else { return nil }
-            let location = graph.index.type(at: name.split(separator: ".").map(String.init))?.location ?? first.location
-            return Diagnostic(
-                rule: Self.id, severity: .warning, framework: .dirk,
-                message: "'\(name)' is never passed to Dirk.start or register, so \(registrations.count == 1 ? "its provider is never registered" : "none of its \(registrations.count) providers is registered")",
-                location: location, notes: [.init("pass it to Dirk.start, or remove it")])
-        }.sorted { $0.location < $1.location }
-    }
-
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for framework in [Framework.dirk] {
-            let appStarts = graph.bootstraps.filter { $0.framework == framework && $0.codeClass == .app && $0.kind == .start }
-            let appRequests = graph.requests.filter { $0.framework == framework && $0.codeClass == .app }
-            if appStarts.isEmpty, let first = appRequests.first {
-                let others = appRequests.dropFirst()
-                var notes: [Diagnostic.Note] = others.prefix(10).map { .init("also requested here", at: $0.location) }
-                if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }
-                diagnostics.append(Diagnostic(
-                    rule: Self.id, severity: .error, framework: framework,
-                    message: "\(framework.displayName) is never started: no Dirk.start in the app's code, so \(appRequests.count == 1 ? "its one request fails" : "all \(appRequests.count) requests fail") with notStarted",
-                    location: first.location, type: nil, notes: notes))
-            }
-            let stops = graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .stop }
-            guard !stops else { continue }
-            for (position, start) in appStarts.enumerated() {
-                guard let earlier = appStarts[..<position].first(where: { !$0.conditions.isExclusive(with: start.conditions) })
-                else { continue }
-                diagnostics.append(Diagnostic(
-                    rule: Self.id, severity: .warning, framework: framework,
-                    message: "\(framework.displayName) is started more than once and never stopped; a second Dirk.start throws alreadyStarted",
-                    location: start.location, notes: [.init("first started here", at: earlier.location)]))
-            }
-        }
-        return diagnostics + ShankBootstrapCheck.diagnostics(graph) + unusedDirkModules(graph)
+        FrameworkPlugins.all.flatMap { $0.bootstrapFindings(graph) }
     }
 }

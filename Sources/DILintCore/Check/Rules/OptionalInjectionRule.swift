@@ -17,7 +17,7 @@ public struct OptionalInjectionRule: Rule {
         return graph.requests.compactMap { request in
             guard request.yieldsNilWhenMissing, !registered.contains([request.framework.rawValue, request.key]),
                   case .optional(let wrapped) = request.keyType else { return nil }
-            let wrappedKey = request.framework == .shank ? ShankLinker.key(of: wrapped) : wrapped.canonical
+            let wrappedKey = request.framework.plugin.registrationKey(of: wrapped)
             let notes: [Diagnostic.Note] = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
                 .first { $0.key == wrappedKey }
                 .map { [.init("'\(wrappedKey)' is registered here, under a different key than '\(request.key)'", at: $0.location)] } ?? []
@@ -26,7 +26,7 @@ public struct OptionalInjectionRule: Rule {
                     rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                     message: "\(request.form) of an Optional is always nil in \(request.framework.displayName): no module is named '\(name)'",
                     location: request.location,
-                    type: request.framework == .shank ? ShankLinker.key(of: request.keyType) : request.keyType.canonical)
+                    type: request.framework.plugin.registrationKey(of: request.keyType))
             }
             return Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,

@@ -14,7 +14,7 @@ public struct UnregisteredNameRule: Rule {
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         graph.requests.compactMap { request in
             guard let name = request.name, !request.yieldsNilWhenMissing else { return nil }
-            let declared = request.framework == .shank ? ShankLinker.key(of: request.keyType) : request.keyType.canonical
+            let declared = request.framework.plugin.registrationKey(of: request.keyType)
             let named = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
                 .filter { $0.key == name && !$0.conditions.isExclusive(with: request.conditions) }
             guard !named.isEmpty else {

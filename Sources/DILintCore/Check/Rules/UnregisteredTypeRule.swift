@@ -23,7 +23,7 @@ public struct UnregisteredTypeRule: Rule {
         var coverage: [CoverageQuestion: Bool] = [:]
         var diagnostics: [Diagnostic] = []
         // With neither a start nor a single registration, missing-bootstrap already says that every request crashes.
-        let containerless = Set([Framework.dirk, .shank].filter { framework in
+        let containerless = Set(FrameworkPlugins.all.filter { $0.needsStart }.map { $0.framework }.filter { framework in
             !graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .start }
                 && !graph.registrations.contains { $0.framework == framework && $0.codeClass == .app }
         })
@@ -82,21 +82,7 @@ public struct UnregisteredTypeRule: Rule {
     private static func placeToRegister(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph) -> Diagnostic.Note? {
         let key = keyedType(of: request).canonical
         let firstRegistration = visible.byKey.values.joined().min { $0.location < $1.location }
-        switch request.framework {
-        case .dirk:
-            let start = graph.bootstraps.filter { $0.framework == .dirk && $0.codeClass == request.codeClass && $0.kind == .start }
-                .min { $0.location < $1.location }
-            guard let place = start?.location ?? firstRegistration?.location else { return nil }
-            return .init("nothing registers '\(key)' yet: add Singleton { … } or Factory { … } for it to a module of this Dirk.start", at: place)
-        case .shank:
-            guard let place = firstRegistration?.location else { return nil }
-            return .init("nothing registers '\(key)' yet: add it to a Module of the container that registers this", at: place)
-        case .zerk:
-            guard let place = firstRegistration?.location else { return nil }
-            return .init("nothing registers '\(key)' yet: register it with .singleton, .scoped or .transient where the storage is filled, as here", at: place)
-        case .injectgrail:
-            return nil
-        }
+        return request.framework.plugin.wording.placeToRegister(key, request, graph, firstRegistration)
     }
 
     /// Declared types by what they directly inherit, to find a protocol's implementations once.
@@ -166,16 +152,16 @@ public struct UnregisteredTypeRule: Rule {
         }) {
             notes.append(.init("only test code registers '\(request.key)'; test registrations do not reach the app", at: test.location))
         }
-        if case .optional(let wrapped) = request.keyType, request.framework == .dirk,
-           let plain = visible.byKey[DirkLinker.key(of: wrapped)]?.first {
-            notes.append(.init("Dirk does not unwrap Optionals: '\(plain.key)' is registered, but '\(request.key)' is a different key; inject '\(plain.key)' or register '\(request.key)'", at: plain.location))
+        if case .optional(let wrapped) = request.keyType, request.framework.plugin.wording.optionalIsOwnKey,
+           let plain = visible.byKey[request.framework.plugin.registrationKey(of: wrapped)]?.first {
+            notes.append(.init("\(request.framework.displayName) does not unwrap Optionals: '\(plain.key)' is registered, but '\(request.key)' is a different key; inject '\(plain.key)' or register '\(request.key)'", at: plain.location))
         }
         let elsewhere = graph.registrations.filter {
             $0.framework == request.framework && $0.key == request.key && $0.storage != request.storage
         }
         if let other = elsewhere.first {
             let place = other.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" }
-                ?? "\(request.framework.displayName)'s \(request.framework == .zerk ? "standard storage" : "default container")"
+                ?? "\(request.framework.displayName)'s \(request.framework.plugin.wording.defaultContainer)"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
         }
         for registration in visible.all where registration.storesClosure {
@@ -199,7 +185,7 @@ public struct UnregisteredTypeRule: Rule {
             }
         }
         for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
-            let unused = inactive.framework == .shank ? "is never built" : "is never passed to Dirk.start or register"
+            let unused = inactive.framework.plugin.wording.unusedGroup
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
         // A provider whose type cannot be read may be the missing one; the error stands (a gate must not
@@ -221,10 +207,9 @@ public struct UnregisteredTypeRule: Rule {
     }
 
     /// The "forgot `as P`" bug: a registered type conforms to the requested protocol but is keyed by itself.
-    /// The type the key is made of: Zerk and Shank look `P?` up as `P`; Dirk keeps the Optional.
+    /// The type the key is made of, as the framework looks it up (Zerk looks `P?` up as `P`).
     private static func keyedType(of request: Request) -> TypeRef {
-        if request.framework != .dirk, case .optional(let wrapped) = request.keyType { return wrapped }
-        return request.keyType
+        request.framework.plugin.lookedUpType(of: request.keyType)
     }
 
     private func forgottenCasts(for request: Request, visible: [Registration], conformers: Conformers) -> [Diagnostic.Note] {
@@ -245,18 +230,7 @@ public struct UnregisteredTypeRule: Rule {
                     at: registration.location))
                 continue
             }
-            let fix: String
-            switch request.framework {
-            case .zerk:
-                let call = registration.form.replacingOccurrences(of: "(…)", with: "")
-                fix = "register it as '.\(call)(\(builtName)(…) as \(wantedName))' (from a builder closure, return '… as \(wantedName)'), or list '\(wantedName).self' before the builder"
-            case .dirk:
-                fix = "register it as \(registration.form)<\(wantedName)> { … } or return '… as \(wantedName)'"
-            case .shank:
-                fix = "register it as `Module { \(builtName)() as \(wantedName) }`"
-            case .injectgrail:
-                fix = "return '… as \(wantedName)'"
-            }
+            let fix = request.framework.plugin.wording.registerAs(registration.form, builtName, wantedName)
             // Keyed by what it builds, or by another type it was cast or declared as (`Factory<Q> { X() }`).
             let keyedAs = registration.keyType.nominalPath == built ? "under its own type" : "as '\(registration.key)'"
             notes.append(.init(

@@ -35,8 +35,7 @@ enum UnusedModuleGrouping {
         }
         for module in served.keys.sorted(by: { ($0.location, $0.name) < ($1.location, $1.name) }) {
             let requests = served[module]!
-            let unused = module.framework == .shank
-                ? "the container '\(module.name)' is never built" : "'\(module.name)' is never passed to Dirk.start or register"
+            let unused = module.framework.plugin.wording.unused(module.name)
             let keys = Set(requests.compactMap(\.type)).sorted()
             let crash = requests.count == 1 ? "the request it would serve crashes" : "the \(requests.count) requests it would serve crash"
             kept.append(Diagnostic(

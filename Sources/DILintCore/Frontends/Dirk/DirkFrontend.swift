@@ -5,15 +5,9 @@ import SwiftSyntax
 enum DirkFrontend: Frontend {
     static let framework = Framework.dirk
 
-    static func applies(toFileImporting imports: Set<String>) -> Bool {
-        !imports.isDisjoint(with: framework.importNames)
-    }
-
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
         let visitor = DirkVisitor(lines: lines)
         visitor.walk(tree)
-        var facts = visitor.facts
-        InitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
-        return facts
+        return InitializerReads.markingWrappersReadAtInit(visitor.facts, tree: tree, lines: lines)
     }
 }

@@ -4,8 +4,6 @@
 struct DirkLinker {
     let context: LinkContext
 
-    static func key(of type: TypeRef) -> String { type.canonical }
-
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
         var modules: [(ModuleFact, CodeClass)] = []
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
@@ -20,11 +18,9 @@ struct DirkLinker {
                 if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass, fileIndex)) }
             }
             for request in facts.requests {
-                if let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) {
-                    graph.requests.append(linked)
-                }
+                if let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
             }
-            graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .dirk, message: $0.message, location: $0.location) }
+            graph.unresolved += linking.unanalyzable(facts)
         }
 
         let order = moduleOrder(starts)
@@ -136,50 +132,20 @@ struct DirkLinker {
         return used
     }
 
+    private var linking: FactLinking { FactLinking(context: context, plugin: DirkPlugin.self) }
+
     private func linkProvider(_ provider: ProviderFact, module: ModuleFact, codeClass: CodeClass, active: Bool, order: [Int]?,
                               graph: inout DependencyGraph) -> Registration? {
-        let keyType: TypeRef
-        switch context.resolve(provider.key, in: provider.scope) {
-        case .success(let type): keyType = type
-        case .failure(let reason):
-            graph.unresolved.append(Unresolved(
-                framework: .dirk, message: "cannot tell which type this \(provider.form) provides: \(reason.text)",
-                location: provider.location))
-            if active {
-                graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass),
-                                                            location: provider.location))
-            }
-            return nil
-        }
-        let key = Self.key(of: keyType)
-        let implementation = provider.implementation.map { context.resolver.resolve($0, in: provider.scope.typePath) }
+        let linking = linking
+        guard let keyType = linking.keyType(of: provider, container: ContainerID(framework: .dirk, codeClass: codeClass),
+                                            runs: active, graph: &graph) else { return nil }
+        let key = DirkPlugin.registrationKey(of: keyType)
         // An unused module's providers never run, so their dependencies are never requested.
         for dependency in provider.dependencies where active {
-            guard let request = linkRequest(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
-            graph.requests.append(request)
-            graph.edges.append(Edge(container: ContainerID(framework: .dirk, codeClass: codeClass), from: key,
-                                    to: request.key, timing: request.timing, location: request.location, form: request.form))
+            guard let request = linking.request(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
+            linking.add(request, madeBy: key, to: &graph)
         }
-        var registration = Registration(framework: .dirk, codeClass: codeClass, key: key, keyType: keyType,
-                                        implementation: implementation, lifetime: provider.lifetime, form: provider.form,
-                                        moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
-                                        location: provider.location, conditions: provider.conditions, order: order)
-        registration.providerText = provider.text
-        return registration
-    }
-
-    private func linkRequest(_ request: RequestFact, codeClass: CodeClass, providerKey: String?,
-                             graph: inout DependencyGraph) -> Request? {
-        switch context.resolve(request.type, in: request.scope) {
-        case .success(let type):
-            return Request(framework: .dirk, codeClass: codeClass, key: Self.key(of: type), keyType: type,
-                           form: request.form, ownerPath: request.ownerPath, providerKey: providerKey,
-                           timing: request.timing, location: request.location, conditions: request.conditions)
-        case .failure(let reason):
-            graph.unresolved.append(Unresolved(
-                framework: .dirk, message: "cannot tell which type `\(request.form)` resolves here: \(reason.text)",
-                location: request.location))
-            return nil
-        }
+        return linking.registration(of: provider, keyType: keyType, codeClass: codeClass,
+                                    moduleName: module.subclassPath?.joined(separator: ".") ?? "Module", order: order)
     }
 }

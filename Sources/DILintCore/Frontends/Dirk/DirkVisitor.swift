@@ -162,18 +162,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
     /// Calls `body` for each element expression of a result-builder body, descending into `#if` clauses.
     private func forEachElement(of statements: CodeBlockItemListSyntax, conditions: [CompilationCondition],
                                 _ body: (ExprSyntax, [CompilationCondition]) -> Void) {
-        for item in statements {
-            if let expr = item.item.as(ExprSyntax.self) {
-                body(expr, conditions)
-            } else if let stmt = item.item.as(ExpressionStmtSyntax.self) {
-                body(stmt.expression, conditions)
-            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    guard case .statements(let nested)? = clause.elements else { continue }
-                    forEachElement(of: nested, conditions: conditions + [Self.condition(of: clause, lines: lines)], body)
-                }
-            }
-        }
+        ResultBuilderBody.forEachElement(of: statements, conditions: conditions, lines: lines, body)
     }
 
     // MARK: providers
@@ -197,9 +186,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private func provider(_ call: FunctionCallExprSyntax, form: String, lifetime: Lifetime,
                           conditions: [CompilationCondition]) -> ProviderFact {
         let closure = call.lastClosure
-        let result = closure?.resultExpression
-        let cast = result?.unwrappingTryAwait.asCast
-        let implementation = (cast?.operand ?? result)?.constructedType
+        let built = BuilderResult(of: closure)
+        let result = built.expression
+        let implementation = built.implementation
 
         let key: TypeSource
         if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
@@ -207,16 +196,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
             key = .written(explicit)
         } else if let first = call.arguments.first, first.label == nil, let explicit = first.expression.metatypeArgument {
             key = .written(explicit)
-        } else if let declared = closure?.declaredResultType {
-            key = .written(declared)
-        } else if let cast {
-            key = .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
-        } else if let implementation {
-            key = .written(implementation)
-        } else if let source = result?.valueTypeSource(scopePath: typePath) {
-            key = source
         } else {
-            key = .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
+            key = built.key(scopePath: typePath)
+                ?? .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
         }
 
         var dependencies: [RequestFact] = []

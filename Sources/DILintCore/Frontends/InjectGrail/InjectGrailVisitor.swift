@@ -39,33 +39,19 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
+    /// Records a class, struct, enum or actor declaration once the scope has entered it.
+    private func recordNominal(_ node: some NamedDeclSyntax & DeclGroupSyntax,
+                               visit enterScope: () -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+        _ = enterScope()
         record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
                isExtension: false, at: node.name)
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
-               isExtension: false, at: node.name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
-               isExtension: false, at: node.name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = super.visit(node)
-        record(inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock,
-               isExtension: false, at: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { recordNominal(node) { super.visit(node) } }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { recordNominal(node) { super.visit(node) } }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { recordNominal(node) { super.visit(node) } }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { recordNominal(node) { super.visit(node) } }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)

@@ -19,7 +19,7 @@ struct ShankComponents {
                 let owner = context.declarationPath(fact.ownerPath)
                 let returnType = context.resolver.resolve(fact.returnType, in: fact.scope.typePath)
                 let signature = fact.labels.isEmpty ? "" : fact.labels.map { "\($0 ?? "_"):" }.joined()
-                let key = "\(owner.joined(separator: ".")).\(fact.name)(\(signature)) -> \(ShankLinker.key(of: returnType))"
+                let key = "\(owner.joined(separator: ".")).\(fact.name)(\(signature)) -> \(ShankPlugin.registrationKey(of: returnType))"
                 overloads.append(Overload(fact: fact, codeClass: file.codeClass, owner: owner, returnType: returnType, key: key))
             }
         }

@@ -17,29 +17,17 @@ public struct ShankCopies: Sendable {
     /// Every copy of Shank declares a result builder; other files are not parsed here.
     private static let builderAttributes = ["resultBuilder", "_functionBuilder"].map { Array($0.utf8) }
 
-    public static func find(sources: [SourceFile], vendored: [SourceFile]) -> ShankCopies {
+    static func find(sources: [ReadSource], vendored: [ReadSource]) -> ShankCopies {
         var copies = ShankCopies()
-        for (file, isVendored) in sources.map({ ($0, false) }) + vendored.map({ ($0, true) }) {
-            // Only regular files within the parse limits: extraction warns about the others.
-            guard let bytes = try? SourceReader.read(file).get() else { continue }
-            copies.add(file: file, bytes: bytes, isVendored: isVendored)
-        }
-        return copies
-    }
-
-    /// In-memory sources (tests, `Linter.run(sources:)`).
-    static func find(sources: [(path: String, codeClass: CodeClass, bytes: [UInt8])]) -> ShankCopies {
-        var copies = ShankCopies()
-        for source in sources {
-            copies.add(file: SourceFile(displayPath: source.path, absolutePath: source.path, codeClass: source.codeClass),
-                       bytes: source.bytes, isVendored: false)
+        for (source, isVendored) in sources.map({ ($0, false) }) + vendored.map({ ($0, true) }) {
+            // Only readable files within the parse limits: extraction warns about the others.
+            guard let bytes = source.parseableBytes(mentioningAnyOf: builderAttributes) else { continue }
+            copies.add(file: source.file, bytes: bytes, isVendored: isVendored)
         }
         return copies
     }
 
     private mutating func add(file: SourceFile, bytes: [UInt8], isVendored: Bool) {
-        guard Self.builderAttributes.contains(where: { ByteSearch.contains(bytes, $0) }),
-              SourceLimits.firstExcess(in: bytes) == nil else { return }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         let lines = LineTable(file: file.displayPath, bytes: bytes)
         switch ShankCopyDetector.detect(in: tree, lines: lines) {
@@ -48,8 +36,8 @@ public struct ShankCopies: Sendable {
             guard isVendored else { return }
             var facts = FrameworkFacts()
             facts.vendoredDefinition = dialect.definedAt
-            markers.append(FileFacts(path: file.displayPath, codeClass: file.codeClass, imports: [],
-                                     declarations: Declarations(), frameworks: [.shank: facts]))
+            markers.append(FileFacts(path: file.displayPath, codeClass: file.codeClass,
+                                     placing: ExtractedFacts(imports: [], declarations: Declarations(), frameworks: [.shank: facts])))
         case .nearMiss(let reason):
             nearMisses.append((file.displayPath, reason))
         case .none:

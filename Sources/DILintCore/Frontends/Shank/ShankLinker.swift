@@ -4,8 +4,7 @@
 struct ShankLinker {
     let context: LinkContext
 
-    /// `String(describing: T.self)`: the last name component, generic arguments unqualified too.
-    static func key(of type: TypeRef) -> String { type.unqualified }
+    private var linking: FactLinking { FactLinking(context: context, plugin: ShankPlugin.self) }
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
         let shankFiles = Self.shankFiles(files)
@@ -19,7 +18,7 @@ struct ShankLinker {
             for request in facts.requests {
                 if let linked = linkRequest(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
             }
-            graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .shank, message: $0.message, location: $0.location) }
+            graph.unresolved += linking.unanalyzable(facts)
         }
         let reach = buildReach(containers: containers, builds: builds, graph: &graph)
         let appBuilds = reach.values.contains(.app)
@@ -123,44 +122,16 @@ struct ShankLinker {
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
-        let keyType: TypeRef
-        switch context.resolve(provider.key, in: provider.scope) {
-        case .success(let type): keyType = type
-        case .failure(let reason):
-            graph.unresolved.append(Unresolved(
-                framework: .shank, message: "cannot tell which type this Module provides: \(reason.text)",
-                location: provider.location))
-            graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .shank, codeClass: codeClass),
-                                                        location: provider.location))
-            return nil
-        }
-        var registration = Registration(
-            framework: .shank, codeClass: codeClass, key: provider.name ?? Self.key(of: keyType), keyType: keyType,
-            implementation: provider.implementation.map { context.resolver.resolve($0, in: provider.scope.typePath) },
-            lifetime: provider.lifetime, form: provider.form, moduleName: nil, location: provider.location,
-            conditions: provider.conditions, order: nil)
-        registration.name = provider.name
-        registration.storage = provider.storage
-        registration.providerText = provider.text
-        return registration
+        guard let keyType = linking.keyType(of: provider, container: ContainerID(framework: .shank, codeClass: codeClass),
+                                            graph: &graph) else { return nil }
+        return linking.registration(of: provider, keyType: keyType, codeClass: codeClass, moduleName: nil, order: nil)
     }
 
+    /// An Optional `@Inject` looks up 'Optional<P>' and, when nothing provides it, is nil instead of a crash.
     private func linkRequest(_ request: RequestFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Request? {
-        switch context.resolve(request.type, in: request.scope) {
-        case .success(let type):
-            var linked = Request(framework: .shank, codeClass: codeClass, key: request.name ?? Self.key(of: type), keyType: type,
-                                 form: request.form, ownerPath: request.ownerPath, providerKey: nil, timing: request.timing,
-                                 location: request.location, conditions: request.conditions)
-            linked.name = request.name
-            linked.storage = request.storage
-            if case .optional = type { linked.yieldsNilWhenMissing = true }
-            return linked
-        case .failure(let reason):
-            graph.unresolved.append(Unresolved(
-                framework: .shank, message: "cannot tell which type `\(request.form)` resolves here: \(reason.text)",
-                location: request.location))
-            return nil
-        }
+        guard var linked = linking.request(request, codeClass: codeClass, graph: &graph) else { return nil }
+        if case .optional = linked.keyType { linked.yieldsNilWhenMissing = true }
+        return linked
     }
 }
 

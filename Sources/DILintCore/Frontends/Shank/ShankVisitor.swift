@@ -251,21 +251,10 @@ final class ShankVisitor: ScopeTrackingVisitor {
             }
             name = literal
         }
-        let result = closure.resultExpression
-        let cast = result?.unwrappingTryAwait.asCast
-        let implementation = (cast?.operand ?? result)?.constructedType
-        let key: TypeSource
-        if let declared = closure.declaredResultType {
-            key = .written(declared)
-        } else if let cast {
-            key = .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
-        } else if let implementation {
-            key = .written(implementation)
-        } else if let source = result?.valueTypeSource(scopePath: typePath) {
-            key = source
-        } else {
-            key = .unknown(reason: "the closure's result type cannot be read; write `Module { X() as P }`")
-        }
+        let built = BuilderResult(of: closure)
+        let implementation = built.implementation
+        let key = built.key(scopePath: typePath)
+            ?? .unknown(reason: "the closure's result type cannot be read; write `Module { X() as P }`")
         var provider = ProviderFact(framework: .shank, form: callee, lifetime: .transient, key: key,
                                     implementation: implementation, scope: scope, dependencies: [],
                                     location: location(of: call), conditions: conditions)

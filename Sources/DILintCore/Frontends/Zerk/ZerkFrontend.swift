@@ -5,15 +5,9 @@ import SwiftSyntax
 enum ZerkFrontend: Frontend {
     static let framework = Framework.zerk
 
-    static func applies(toFileImporting imports: Set<String>) -> Bool {
-        !imports.isDisjoint(with: framework.importNames)
-    }
-
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
         let visitor = ZerkVisitor(lines: lines)
         visitor.walk(tree)
-        var facts = visitor.facts
-        InitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
-        return facts
+        return InitializerReads.markingWrappersReadAtInit(visitor.facts, tree: tree, lines: lines)
     }
 }

@@ -4,12 +4,7 @@
 struct ZerkLinker {
     let context: LinkContext
 
-    static func registrationKey(of type: TypeRef) -> String { type.unqualified }
-
-    static func requestKey(of type: TypeRef) -> String {
-        if case .optional(let wrapped) = type { return wrapped.unqualified }
-        return type.unqualified
-    }
+    private var linking: FactLinking { FactLinking(context: context, plugin: ZerkPlugin.self) }
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
         var zerkFiles = files.compactMap { file in file.frameworks[.zerk].map { (file, $0) } }
@@ -54,11 +49,11 @@ struct ZerkLinker {
             }
             for var request in facts.requests where known(request.storage) {
                 request.storage = container(request.storage)
-                guard let linked = linkRequest(request, codeClass: file.codeClass, providerKey: nil, graph: &graph) else { continue }
+                guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))
             }
-            graph.unresolved += facts.unanalyzable.map { Unresolved(framework: .zerk, message: $0.message, location: $0.location) }
+            graph.unresolved += linking.unanalyzable(facts)
         }
         graph.reentrantRequests += duringAutoStore.reentrantRequests(ownRequests)
     }
@@ -106,35 +101,19 @@ struct ZerkLinker {
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
-        let keyType: TypeRef
-        switch context.resolve(provider.key, in: provider.scope) {
-        case .success(let type): keyType = type
-        case .failure(let reason):
-            graph.unresolved.append(Unresolved(
-                framework: .zerk, message: "cannot tell which type this \(provider.form) registration stores: \(reason.text)",
-                location: provider.location))
-            graph.unreadProviders.append(UnreadProvider(
-                container: ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage), location: provider.location))
-            return nil
-        }
-        let key = Self.registrationKey(of: keyType)
-        let implementation = provider.implementation.map { context.resolver.resolve($0, in: provider.scope.typePath) }
-        var dependencies = provider.dependencies.compactMap { linkRequest($0, codeClass: codeClass, providerKey: key, graph: &graph) }
+        let linking = linking
+        let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
+        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        let key = ZerkPlugin.registrationKey(of: keyType)
+        var dependencies = provider.dependencies.compactMap { linking.request($0, codeClass: codeClass, providerKey: key, graph: &graph) }
         if let reference = provider.initializerReference {
             dependencies += initializerDependencies(reference, of: provider, key: key, codeClass: codeClass, graph: &graph)
         }
-        for request in dependencies {
-            graph.requests.append(request)
-            graph.edges.append(Edge(container: request.container, from: key, to: request.key, timing: request.timing,
-                                    location: request.location, form: request.form))
-        }
-        var registration = Registration(
-            framework: .zerk, codeClass: codeClass, key: key, keyType: keyType, implementation: implementation,
-            lifetime: provider.lifetime, form: provider.form, moduleName: provider.storage, location: provider.location,
-            conditions: provider.conditions, order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
+        for request in dependencies { linking.add(request, madeBy: key, to: &graph) }
+        var registration = linking.registration(
+            of: provider, keyType: keyType, codeClass: codeClass, moduleName: provider.storage,
+            order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
         registration.orderScope = provider.orderScope
-        registration.providerText = provider.text
-        registration.storage = provider.storage
         registration.keyIsListedAlias = provider.keyIsListedAlias
         if case .function = keyType, provider.storesClosureIfFunction {
             registration.storesClosure = true
@@ -155,7 +134,7 @@ struct ZerkLinker {
         switch context.initializers.parameterTypes(of: owner, labels: reference.labels) {
         case .success(let types):
             return types.enumerated().map { position, type in
-                var request = Request(framework: .zerk, codeClass: codeClass, key: Self.requestKey(of: type), keyType: type,
+                var request = Request(framework: .zerk, codeClass: codeClass, key: ZerkPlugin.requestKey(of: type), keyType: type,
                                       form: "parameter \(position + 1) of \(owner.canonical).init", ownerPath: nil,
                                       providerKey: key, timing: .initTime, location: provider.location,
                                       conditions: provider.conditions)
@@ -167,24 +146,6 @@ struct ZerkLinker {
                 framework: .zerk, message: "cannot tell what `\(owner.canonical).init` needs: \(reason.text)",
                 location: provider.location))
             return []
-        }
-    }
-
-    private func linkRequest(_ request: RequestFact, codeClass: CodeClass, providerKey: String?,
-                             graph: inout DependencyGraph) -> Request? {
-        switch context.resolve(request.type, in: request.scope) {
-        case .success(let type):
-            var linked = Request(framework: .zerk, codeClass: codeClass, key: Self.requestKey(of: type), keyType: type,
-                                 form: request.form, ownerPath: request.ownerPath, providerKey: providerKey,
-                                 timing: request.timing, location: request.location, conditions: request.conditions)
-            linked.storage = request.storage
-            linked.passedArguments = request.passedArguments
-            return linked
-        case .failure(let reason):
-            graph.unresolved.append(Unresolved(
-                framework: .zerk, message: "cannot tell which type `\(request.form)` restores here: \(reason.text)",
-                location: request.location))
-            return nil
         }
     }
 }

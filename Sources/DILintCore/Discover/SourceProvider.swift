@@ -1,0 +1,27 @@
+/// Where a run's Swift sources come from: the file system, memory (tests, rule examples), later a git
+/// revision. The pipeline lists and reads files only through one, so every way in runs the same stages.
+public protocol SourceProvider: Sendable {
+    /// The Swift files under `paths` to analyse, and apart from them the vendored ones, sorted.
+    /// Throws `Discovery.Problem` for a path that does not exist or cannot be read.
+    func discover(_ paths: [String]) throws -> Discovery.Found
+    /// One file's bytes, or why it cannot be analysed (one line).
+    func read(_ file: SourceFile) -> Result<[UInt8], SourceReadProblem>
+}
+
+public struct SourceReadProblem: Error, Equatable, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+}
+
+/// The working tree under a current directory.
+public struct FileSystemSources: SourceProvider {
+    public var currentDirectory: String
+
+    public init(currentDirectory: String) { self.currentDirectory = currentDirectory }
+
+    public func discover(_ paths: [String]) throws -> Discovery.Found {
+        try Discovery(currentDirectory: currentDirectory).find(in: paths)
+    }
+
+    public func read(_ file: SourceFile) -> Result<[UInt8], SourceReadProblem> { SourceReader.read(file) }
+}

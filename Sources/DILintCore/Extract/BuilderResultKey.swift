@@ -1,0 +1,27 @@
+import SwiftSyntax
+
+/// What a provider's builder closure returns, read the way every framework keys it when no type is
+/// written next to the builder: the closure's declared result type, else the type its result is cast to
+/// (`as? P` gives `P?`), else the type it constructs, else the declared type of the value it returns.
+struct BuilderResult {
+    let expression: ExprSyntax?
+    let cast: (operand: ExprSyntax, type: TypeRef, kind: CastKind)?
+    /// The concrete type the builder constructs, when it can be read off (`X()` in `X() as P`).
+    let implementation: TypeRef?
+    private let declared: TypeRef?
+
+    init(of closure: ClosureExprSyntax?) {
+        expression = closure?.resultExpression
+        cast = expression?.unwrappingTryAwait.asCast
+        implementation = (cast?.operand ?? expression)?.constructedType
+        declared = closure?.declaredResultType
+    }
+
+    /// The key the result gives, or nil when none of its forms says.
+    func key(scopePath: [String]) -> TypeSource? {
+        if let declared { return .written(declared) }
+        if let cast { return .written(cast.kind == .conditional ? .optional(cast.type) : cast.type) }
+        if let implementation { return .written(implementation) }
+        return expression?.valueTypeSource(scopePath: scopePath)
+    }
+}

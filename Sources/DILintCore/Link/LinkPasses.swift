@@ -1,0 +1,27 @@
+/// Link as an ordered list of passes over one graph, each in its own file. The order is the contract:
+/// the line above each pass says why it runs after the ones before it.
+enum LinkPasses {
+    struct Input {
+        /// The project's files, in path order; facts of framework copies outside them come after.
+        let files: [FileFacts]
+        let context: LinkContext
+    }
+
+    struct Pass: Sendable {
+        let name: String
+        let run: @Sendable (Input, inout DependencyGraph) -> Void
+    }
+
+    static let ordered: [Pass] =
+        // Each framework turns its facts into registrations, requests and edges. They read only the
+        // project index (built before any pass) and append to the graph, so they run in any order
+        // among themselves; `FrameworkPlugins.all` fixes one.
+        FrameworkPlugins.all.map { plugin in
+            Pass(name: "link \(plugin.displayName)") { input, graph in plugin.link(input.files, context: input.context, into: &graph) }
+        } + [
+            // Constructing a type makes its injected properties' requests: needs every framework's requests.
+            Pass(name: "owner edges") { input, graph in OwnerEdges.add(to: &graph, resolver: input.context.resolver) },
+            // Last: one order for everything the passes appended, whatever order they appended it in.
+            Pass(name: "canonical order") { _, graph in CanonicalOrder.apply(to: &graph) },
+        ]
+}

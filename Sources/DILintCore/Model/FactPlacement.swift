@@ -1,0 +1,210 @@
+/// Extract leaves every location without a file and every file-local ID (an `#if` block, a `Module { … }`
+/// literal, a function body's registration order) without its file prefix, so facts depend on bytes
+/// alone. Placing them at a path, when they enter Link, fills both in. One function per fact type, so a
+/// new located field is placed where its type is; `FactPlacementTests` fails on any location left empty.
+protocol Placeable {
+    func placed(at path: String) -> Self
+}
+
+extension SourceLocation: Placeable {
+    func placed(at path: String) -> SourceLocation { SourceLocation(file: path, line: line, column: column) }
+}
+
+/// IDs built by Extract from a location (`:12:5`) or an offset (`@340`) are local to their file.
+enum FileLocalID {
+    static func placed(_ id: String, at path: String) -> String {
+        id.hasPrefix(":") || id.hasPrefix("@") ? path + id : id
+    }
+}
+
+extension Array where Element: Placeable {
+    func placed(at path: String) -> [Element] { map { $0.placed(at: path) } }
+}
+
+extension Optional where Wrapped: Placeable {
+    func placed(at path: String) -> Wrapped? { map { $0.placed(at: path) } }
+}
+
+extension ExtractedFacts: Placeable {
+    func placed(at path: String) -> ExtractedFacts {
+        var facts = self
+        facts.declarations = declarations.placed(at: path)
+        facts.frameworks = frameworks.mapValues { $0.placed(at: path) }
+        facts.suppressions = suppressions.placed(at: path)
+        facts.malformedDirectives = malformedDirectives.placed(at: path)
+        facts.firstSyntaxError = firstSyntaxError.placed(at: path)
+        return facts
+    }
+}
+
+extension Declarations: Placeable {
+    func placed(at path: String) -> Declarations {
+        var placed = self
+        placed.types = types.map { var type = $0; type.location = type.location.placed(at: path); return type }
+        placed.extensions = extensions.map { var ext = $0; ext.location = ext.location.placed(at: path); return ext }
+        placed.initializers = initializers.map { var initializer = $0; initializer.location = initializer.location.placed(at: path); return initializer }
+        placed.typealiases = typealiases.map { var alias = $0; alias.location = alias.location.placed(at: path); return alias }
+        placed.functions = functions.map { var function = $0; function.location = function.location.placed(at: path); return function }
+        return placed
+    }
+}
+
+extension SuppressionFact: Placeable {
+    func placed(at path: String) -> SuppressionFact {
+        var placed = self
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}
+
+extension MalformedDirectiveFact: Placeable {
+    func placed(at path: String) -> MalformedDirectiveFact {
+        var placed = self
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}
+
+extension CompilationCondition: Placeable {
+    func placed(at path: String) -> CompilationCondition {
+        var placed = self
+        placed.blockID = FileLocalID.placed(blockID, at: path)
+        return placed
+    }
+}
+
+extension FrameworkFacts: Placeable {
+    func placed(at path: String) -> FrameworkFacts {
+        var placed = self
+        placed.providers = providers.placed(at: path)
+        placed.modules = modules.placed(at: path)
+        placed.requests = requests.placed(at: path)
+        placed.bootstraps = bootstraps.placed(at: path)
+        placed.moduleInstantiations = moduleInstantiations.map { var fact = $0; fact.location = fact.location.placed(at: path); return fact }
+        placed.unanalyzable = unanalyzable.map { var fact = $0; fact.location = fact.location.placed(at: path); return fact }
+        placed.namedContainers = namedContainers.map { var fact = $0; fact.location = fact.location.placed(at: path); return fact }
+        placed.functions = functions.placed(at: path)
+        placed.otherGeneration = otherGeneration.placed(at: path)
+        placed.injectGrail = injectGrail.placed(at: path)
+        placed.components = components.placed(at: path)
+        placed.helperCalls = helperCalls.map {
+            var call = $0
+            call.location = call.location.placed(at: path)
+            call.conditions = call.conditions.placed(at: path)
+            return call
+        }
+        placed.vendoredDefinition = vendoredDefinition.placed(at: path)
+        return placed
+    }
+}
+
+extension RequestFact: Placeable {
+    func placed(at path: String) -> RequestFact {
+        var placed = self
+        placed.location = location.placed(at: path)
+        placed.conditions = conditions.placed(at: path)
+        if case .list(let arguments)? = passedArguments {
+            placed.passedArguments = .list(arguments.map { var argument = $0; argument.location = argument.location.placed(at: path); return argument })
+        }
+        return placed
+    }
+}
+
+extension ProviderFact: Placeable {
+    func placed(at path: String) -> ProviderFact {
+        var placed = self
+        placed.dependencies = dependencies.placed(at: path)
+        placed.location = location.placed(at: path)
+        placed.conditions = conditions.placed(at: path)
+        placed.argumentReads = argumentReads.map { var read = $0; read.location = read.location.placed(at: path); return read }
+        placed.orderScope = orderScope.map { FileLocalID.placed($0, at: path) }
+        return placed
+    }
+}
+
+extension ModuleFact: Placeable {
+    func placed(at path: String) -> ModuleFact {
+        var placed = self
+        placed.id = FileLocalID.placed(id, at: path)
+        placed.providers = providers.placed(at: path)
+        placed.location = location.placed(at: path)
+        placed.conditions = conditions.placed(at: path)
+        return placed
+    }
+}
+
+extension BootstrapFact: Placeable {
+    func placed(at path: String) -> BootstrapFact {
+        var placed = self
+        placed.modules = modules.map { reference in
+            if case .literal(let id) = reference { return .literal(FileLocalID.placed(id, at: path)) }
+            return reference
+        }
+        placed.moduleConditions = moduleConditions.map { $0.placed(at: path) }
+        placed.location = location.placed(at: path)
+        placed.conditions = conditions.placed(at: path)
+        return placed
+    }
+}
+
+extension FunctionFact: Placeable {
+    func placed(at path: String) -> FunctionFact {
+        var placed = self
+        placed.calls = calls.map { var call = $0; call.location = call.location.placed(at: path); return call }
+        placed.constructions = constructions.map { var construction = $0; construction.location = construction.location.placed(at: path); return construction }
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}
+
+extension ComponentFact: Placeable {
+    func placed(at path: String) -> ComponentFact {
+        var placed = self
+        placed.calls = calls.map { var call = $0; call.location = call.location.placed(at: path); return call }
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}
+
+extension InjectGrailFacts: Placeable {
+    func placed(at path: String) -> InjectGrailFacts {
+        var placed = self
+        placed.protocols = protocols.map {
+            var fact = $0
+            fact.properties = fact.properties.placed(at: path)
+            fact.location = fact.location.placed(at: path)
+            return fact
+        }
+        placed.types = types.map {
+            var fact = $0
+            fact.injectsConformances = fact.injectsConformances.placed(at: path)
+            fact.injectsAttributeArguments = fact.injectsAttributeArguments.placed(at: path)
+            fact.storedProperties = fact.storedProperties.placed(at: path)
+            fact.location = fact.location.placed(at: path)
+            return fact
+        }
+        placed.generatedImpls = generatedImpls.map {
+            var fact = $0
+            fact.properties = fact.properties.placed(at: path)
+            fact.location = fact.location.placed(at: path)
+            return fact
+        }
+        return placed
+    }
+}
+
+extension InjectGrailProperty: Placeable {
+    func placed(at path: String) -> InjectGrailProperty {
+        var placed = self
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}
+
+extension InjectGrailReference: Placeable {
+    func placed(at path: String) -> InjectGrailReference {
+        var placed = self
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One discovered file with its bytes, read once for every stage that looks at them (the framework-copy
+/// search, the re-export search, extraction), or why it could not be read.
+struct ReadSource: Sendable {
+    var file: SourceFile
+    var bytes: Result<[UInt8], SourceReadProblem>
+
+    /// The bytes when they hold one of `needles` and are within the parse limits: the searches that run
+    /// before extraction parse only such files (extraction itself says why any file is skipped).
+    func parseableBytes(mentioningAnyOf needles: [[UInt8]]) -> [UInt8]? {
+        guard case .success(let bytes) = bytes, needles.contains(where: { ByteSearch.contains(bytes, $0) }),
+              SourceLimits.firstExcess(in: bytes) == nil else { return nil }
+        return bytes
+    }
+}
+
+enum ReadSources {
+    /// Reads every file through `provider` on every core; the result keeps the input's order.
+    static func read(_ files: [SourceFile], from provider: any SourceProvider) -> [ReadSource] {
+        let slots = ResultSlots<ReadSource>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            slots[position] = ReadSource(file: files[position], bytes: provider.read(files[position]))
+        }
+        return slots.values
+    }
+}
+
+/// A fixed-size array that many threads fill, each writing only its own slot.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(position: Int) -> Value? {
+        get { lock.withLock { storage[position] } }
+        set { lock.withLock { storage[position] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.map { $0! } } }
+}
