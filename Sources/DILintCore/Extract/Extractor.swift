@@ -24,11 +24,13 @@ public enum Extractor {
         }
         // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.
         let directives = SuppressionCollector.mayHoldDirectives(bytes) ? SuppressionCollector.collect(from: tree, lines: lines) : nil
-        return FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
-                         frameworks: frameworks, suppressions: directives?.suppressions ?? [],
-                         malformedDirectives: directives?.malformed ?? [],
-                         enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
-                         firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
+        var facts = FileFacts(path: path, codeClass: codeClass, imports: imports, declarations: collector.declarations,
+                              frameworks: frameworks, suppressions: directives?.suppressions ?? [],
+                              malformedDirectives: directives?.malformed ?? [],
+                              enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
+                              firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
+        if !frameworks.isEmpty { facts.contentHash = ContentHash.sha256(bytes) }
+        return facts
     }
 }
 

@@ -114,6 +114,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     /// Zerk: the method of `extension DependencyStoring` the registration is in; it registers wherever
     /// that method is called, under the call's `#if`s.
     public var helper: String? = nil
+    /// Where a fix may edit the provider's source (`dilint lint --fix`); nil when no edit is unambiguous.
+    public var editPoints: ProviderEditPoints? = nil
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {
@@ -293,6 +295,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var enclosingDeclarations: [EnclosingDeclaration]
     /// Where the file first fails to parse; the rest was still read.
     public var firstSyntaxError: SourceLocation?
+    /// SHA-256 of the bytes read, for files with DI facts (the only ones a fix edits).
+    public var contentHash: String? = nil
     public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
                 frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
                 malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = [],

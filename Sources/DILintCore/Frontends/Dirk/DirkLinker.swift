@@ -165,6 +165,7 @@ struct DirkLinker {
                                         moduleName: module.subclassPath?.joined(separator: ".") ?? "Module",
                                         location: provider.location, conditions: provider.conditions, order: order)
         registration.providerText = provider.text
+        registration.editPoints = provider.editPoints
         return registration
     }
 

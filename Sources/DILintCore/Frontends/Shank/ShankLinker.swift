@@ -142,6 +142,7 @@ struct ShankLinker {
         registration.name = provider.name
         registration.storage = provider.storage
         registration.providerText = provider.text
+        registration.editPoints = provider.editPoints
         return registration
     }
 

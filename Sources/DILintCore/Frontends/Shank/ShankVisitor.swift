@@ -271,6 +271,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                                     location: location(of: call), conditions: conditions)
         provider.name = name
         provider.text = call.collapsedText
+        provider.editPoints = EditPoints.of(castAfterResultOf: closure, lines: lines)
         return provider
     }
 }

@@ -134,6 +134,7 @@ struct ZerkLinker {
             conditions: provider.conditions, order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
         registration.orderScope = provider.orderScope
         registration.providerText = provider.text
+        registration.editPoints = provider.editPoints
         registration.storage = provider.storage
         registration.keyIsListedAlias = provider.keyIsListedAlias
         if case .function = keyType, provider.storesClosureIfFunction {
