@@ -194,6 +194,43 @@ final class FixTests: XCTestCase {
             """, rule: "argument-mismatch")
     }
 
+    // MARK: add the missing `.build()`
+
+    func testShankContainerWrittenAsAStatementGetsBuilt() {
+        assertFixed("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            func boot() {
+                Dependencies { Module { SystemClock() as Clock } }
+            }
+            """, rule: "missing-bootstrap", expected: """
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            func boot() {
+                Dependencies { Module { SystemClock() as Clock } }.build()
+            }
+            """)
+    }
+
+    func testNoBuildForAStoredContainerOrAMissingDirkStart() {
+        assertNoFix("""
+            import Shank
+            protocol Clock {}
+            struct SystemClock: Clock {}
+            final class Screen { @Inject var clock: Clock }
+            let dependencies = Dependencies { Module { SystemClock() as Clock } }
+            """, rule: "missing-bootstrap")
+        assertNoFix("""
+            import Dirk
+            protocol Clock {}
+            final class Screen { @Inject var clock: Clock }
+            """, rule: "missing-bootstrap")
+    }
+
     // MARK: applying
 
     func testContentHashIsSHA256() {

@@ -43,6 +43,14 @@ enum EditPointReader {
         return (lines.span(from: openingStart, to: openingEnd), lines.span(from: closingStart, to: closingEnd))
     }
 
+    /// `.build()` after a container literal that is a statement of its own: its value is unused, so
+    /// building it in place changes nothing else.
+    static func buildInsertion(after literal: FunctionCallExprSyntax, lines: LineTable) -> SourceSpan? {
+        guard literal.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
+        let end = literal.endPositionBeforeTrailingTrivia
+        return lines.span(from: end, to: end)
+    }
+
     /// Whether every trivia piece of the tokens touching `start..<end` is a space, tab or line break,
     /// so deleting the stretch loses no comment.
     private static func onlyWhitespace(in node: Syntax, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
@@ -91,6 +99,12 @@ enum EditPoints {
         var points = ProviderEditPoints()
         points.genericInsertion = EditPointReader.genericInsertion(after: callee, lines: lines)
         return points.isEmpty ? nil : points
+    }
+
+    static func adding(buildInsertion: SourceSpan, to points: ProviderEditPoints?) -> ProviderEditPoints {
+        var points = points ?? ProviderEditPoints()
+        points.buildInsertion = buildInsertion
+        return points
     }
 
     static func of(valueFormOf call: FunctionCallExprSyntax, lines: LineTable) -> ProviderEditPoints? {

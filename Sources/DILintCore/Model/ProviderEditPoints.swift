@@ -11,8 +11,11 @@ public struct ProviderEditPoints: Codable, Hashable, Sendable {
     /// (replaced by `)`), which turns it into the value form `.singleton(X())`.
     public var closureOpening: SourceSpan? = nil
     public var closureClosing: SourceSpan? = nil
+    /// Shank: after the `Dependencies { … }` the provider is in, when that literal is a statement of its own
+    /// (its value unused), where `.build()` goes.
+    public var buildInsertion: SourceSpan? = nil
 
     public init() {}
 
-    public var isEmpty: Bool { castInsertion == nil && genericInsertion == nil && closureOpening == nil }
+    public var isEmpty: Bool { castInsertion == nil && genericInsertion == nil && closureOpening == nil && buildInsertion == nil }
 }

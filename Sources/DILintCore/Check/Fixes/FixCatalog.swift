@@ -8,6 +8,8 @@ public enum FixCatalog {
             + "`.singleton { X() as P }` → `.singleton(X() as P)`.",
         ArgumentMismatchRule.id: "a misspelt label that is the nearest to exactly one name the only builder reads is renamed: "
             + "`.arguments(templte: …)` → `.arguments(template: …)`.",
+        MissingBootstrapRule.id: "when the app's code has one Shank `Dependencies { … }`, never built, written as a statement of its own: "
+            + "adds `.build()` after it. A stored container, or a missing `Dirk.start`, is left to you: where the app starts is not one obvious place.",
     ]
 
     /// The sentence for one rule, or nil when it has no fixes.
