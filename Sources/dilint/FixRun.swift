@@ -10,7 +10,10 @@ enum FixRun {
     /// Applies (or with `dryRun` prints as a unified diff) `fixes`, paths relative to the current folder.
     /// Returns the fixes applied; warns on stderr about files left alone.
     static func run(_ fixes: [Fix], dryRun: Bool) throws -> [Fix] {
-        let outcome = FixApplication.plan(fixes) { file in
+        // dilint edits Swift sources only, whatever a stored report names.
+        let foreign = Set(fixes.flatMap { $0.changes.map(\.file) }.filter { !$0.hasSuffix(".swift") })
+        for file in foreign.sorted() { printError("warning: \(file) is not a Swift source; its fixes were not applied") }
+        let outcome = FixApplication.plan(fixes.filter { $0.changes.allSatisfy { !foreign.contains($0.file) } }) { file in
             FileManager.default.contents(atPath: file).map { [UInt8]($0) }
         }
         for file in outcome.stale {
