@@ -83,6 +83,16 @@ final class PullRequestCommentJobTests: XCTestCase {
         return steps
     }
 
+    func testREADMEAndDocsShowTheSameJob() throws {
+        let root = DilintProcess.repositoryRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/diff.md"), encoding: .utf8)
+        let shown = try XCTUnwrap(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "\n```\n").first)
+        let documented = try XCTUnwrap(docs.components(separatedBy: "```yaml\nname: dilint diff\n").dropFirst().first?
+            .components(separatedBy: "\n```\n").first)
+        XCTAssertEqual(shown, "# .github/workflows/dilint-diff.yml\nname: dilint diff\n" + documented)
+    }
+
     /// `${{ … }}` as GitHub fills it for a pull request from `feature` into `main`.
     private func expand(_ text: String, context: [String: String]) throws -> String {
         var result = ""
