@@ -89,6 +89,17 @@ final class FixTests: XCTestCase {
             """, rule: "unregistered-type")
     }
 
+    func testNoCastWhenTheTypeIsMissingUnderTwoProtocols() {
+        assertNoFix("""
+            import Zerk
+            protocol Reading {}
+            protocol Writing {}
+            final class Store: Reading, Writing {}
+            func register() { Zerk.store.singleton(Store()) }
+            final class Screen { @Injected var reader: Reading; @Injected var writer: Writing }
+            """, rule: "unregistered-type")
+    }
+
     // MARK: use `Singleton<P>`
 
     func testDirkProviderGetsTheGenericArgument() {

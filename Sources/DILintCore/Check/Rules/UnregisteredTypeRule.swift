@@ -240,7 +240,12 @@ public struct UnregisteredTypeRule: Rule {
         let candidates = visible.all.filter { registration in
             registration.name == nil && (registration.implementation ?? registration.keyType).nominalPath.map(conforming.contains) == true
         }
-        guard candidates.count == 1 else { return [] }
+        guard candidates.count == 1, let built = (candidates[0].implementation ?? candidates[0].keyType).nominalPath else { return [] }
+        // The type may be the missing one of another key too (it conforms to both): which cast is meant is a guess.
+        let otherMissing = Set(graph.requests.filter {
+            $0.framework == request.framework && $0.storage == request.storage && $0.key != request.key && visible.byKey[$0.key] == nil
+        }.compactMap { Self.keyedType(of: $0).nominalPath })
+        guard !otherMissing.contains(where: { conformers.types(conformingTo: $0).contains(built) }) else { return [] }
         return CastFix.fix(registering: candidates[0], as: wantedType, graph: graph).map { [$0] } ?? []
     }
 
