@@ -22,6 +22,7 @@ enum FixRun {
         if !outcome.conflicting.isEmpty {
             printError("warning: \(fixCount(outcome.conflicting.count)) overlapping another were not applied; run again")
         }
+        if fixes.isEmpty { printError("no finding has a fix to apply") }
         if dryRun {
             let diff = outcome.changed.map { file, before, _ in
                 UnifiedDiff.render(file: file, before: before, edits: edits(of: outcome.applied, in: file))
@@ -67,7 +68,6 @@ enum FixRun {
     static func fixFromReport(_ path: String, dryRun: Bool) throws {
         let fixes = try load(path)
         let applied = Set(try run(fixes, dryRun: dryRun).map(\.changes))
-        if fixes.isEmpty { printError("\(path) records no fixes") }
         if !Set(fixes.map(\.changes)).isSubset(of: applied) { throw ExitCode(ExitStatus.findings) }
     }
 

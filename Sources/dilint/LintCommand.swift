@@ -54,11 +54,10 @@ struct LintCommand: ParsableCommand {
         var (report, comparison) = analysis
         if lint.fix {
             // Applies the fixes of the findings this run reports; the dry run's output is the diff alone.
-            _ = try FixRun.run(report.diagnostics.flatMap(\.fixes), dryRun: lint.dryRun)
+            let applied = try FixRun.run(report.diagnostics.flatMap(\.fixes), dryRun: lint.dryRun)
             if lint.dryRun { return }
             // What is left is what a new analysis of the fixed files finds.
-            guard let again = try analyse(configuration: configuration, gate: gate) else { return }
-            (report, comparison) = again
+            if !applied.isEmpty, let again = try analyse(configuration: configuration, gate: gate) { (report, comparison) = again }
         }
 
         let style = TextReporter.Style(color: useColor, quiet: quiet)
