@@ -45,19 +45,50 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if let fixFrom = lint.fixFrom { return try FixRun.fixFromReport(fixFrom, dryRun: lint.dryRun) }
         let (format, reports, quiet, strict) = (lint.format, lint.reports, lint.quiet, lint.strict)
-        let (only, changedSince, graph) = (lint.only, lint.changedSince, lint.graph)
+        let (baseline, writeBaseline, only, changedSince, graph) = (lint.baseline, lint.writeBaseline, lint.only, lint.changedSince, lint.graph)
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try configOptions.load(forLinting: paths)
         let gate = ChangeGate(only: only, changedSince: changedSince)
-        guard let analysis = try analyse(configuration: configuration, gate: gate) else { return }
-        var (report, comparison) = analysis
+        let full = try LintRun.report(for: paths, configuration: configuration)
+        // A misspelt --only would otherwise filter every finding away and pass in silence.
+        let analysed = Set(full.analysedFiles)
+        for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {
+            printError("warning: --only: '\(path)' is not among the analysed files")
+        }
+
+        if let writeBaseline {
+            let recorded = Baseline(full.diagnostics)
+            try OutputFile.write(Array(recorded.rendered().utf8), to: writeBaseline)
+            printError("recorded \(TextReporter.plural(full.diagnostics.count, "finding")) in \(writeBaseline)")
+            return
+        }
+
+        var report = full
+        var comparison: Baseline.Comparison?
+        if let baseline {
+            let compared = try loadBaseline(baseline).compare(full.diagnostics)
+            report = report.keeping(compared.new)
+            comparison = compared
+        }
+        if let gate {
+            let judged = try gate.apply(to: report, paths: paths, configuration: configuration)
+            report = judged.kept
+            if judged.hidden > 0 && !quiet {
+                printError("\(TextReporter.plural(judged.hidden, "finding")) present before this change (\(judged.note)) not shown")
+            }
+        }
+
         if lint.fix {
-            // Applies the fixes of the findings this run reports; the dry run's output is the diff alone.
+            // The fixes of the findings this run reports; a dry run's output is the diff alone.
             let applied = try FixRun.run(report.diagnostics.flatMap(\.fixes), dryRun: lint.dryRun)
             if lint.dryRun { return }
-            // What is left is what a new analysis of the fixed files finds.
-            if !applied.isEmpty, let again = try analyse(configuration: configuration, gate: gate) { (report, comparison) = again }
+            // What is left is what the same run without --fix finds in the fixed files.
+            if !applied.isEmpty {
+                var again = self
+                again.lint.fix = false
+                return try again.run()
+            }
         }
 
         let style = TextReporter.Style(color: useColor, quiet: quiet)
@@ -84,41 +115,6 @@ struct LintCommand: ParsableCommand {
         let stale = !(comparison?.stale.isEmpty ?? true)
         let failing = report.summary.errors > 0 || (strict && (report.summary.warnings > 0 || stale))
         if failing { throw ExitCode(ExitStatus.findings) }
-    }
-
-    /// The analysis and the filters (baseline, change gate) that decide what is reported; nil once
-    /// `--write-baseline` has recorded the findings.
-    private func analyse(configuration: Configuration, gate: ChangeGate?) throws -> (LintReport, Baseline.Comparison?)? {
-        let (baseline, writeBaseline, only, quiet) = (lint.baseline, lint.writeBaseline, lint.only, lint.quiet)
-        let full = try LintRun.report(for: paths, configuration: configuration)
-        // A misspelt --only would otherwise filter every finding away and pass in silence.
-        let analysed = Set(full.analysedFiles)
-        for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {
-            printError("warning: --only: '\(path)' is not among the analysed files")
-        }
-
-        if let writeBaseline {
-            let recorded = Baseline(full.diagnostics)
-            try OutputFile.write(Array(recorded.rendered().utf8), to: writeBaseline)
-            printError("recorded \(TextReporter.plural(full.diagnostics.count, "finding")) in \(writeBaseline)")
-            return nil
-        }
-
-        var report = full
-        var comparison: Baseline.Comparison?
-        if let baseline {
-            let compared = try loadBaseline(baseline).compare(full.diagnostics)
-            report = report.keeping(compared.new)
-            comparison = compared
-        }
-        if let gate {
-            let judged = try gate.apply(to: report, paths: paths, configuration: configuration)
-            report = judged.kept
-            if judged.hidden > 0 && !quiet {
-                printError("\(TextReporter.plural(judged.hidden, "finding")) present before this change (\(judged.note)) not shown")
-            }
-        }
-        return (report, comparison)
     }
 
     private func loadBaseline(_ path: String) throws -> Baseline {
