@@ -39,9 +39,11 @@ struct LintCommand: ParsableCommand {
         if graph == nil, let option = graphOptions.given.first {
             throw ValidationError("\(option) shapes the picture: add --graph FILE, or use dilint graph")
         }
+        try FixOptionsCheck.validate(lint)
     }
 
     func run() throws {
+        if let fixFrom = lint.fixFrom { return try FixRun.fixFromReport(fixFrom, dryRun: lint.dryRun) }
         let (format, reports, quiet, strict) = (lint.format, lint.reports, lint.quiet, lint.strict)
         let (baseline, writeBaseline, only, changedSince, graph) = (lint.baseline, lint.writeBaseline, lint.only, lint.changedSince, lint.graph)
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
@@ -74,6 +76,18 @@ struct LintCommand: ParsableCommand {
             report = judged.kept
             if judged.hidden > 0 && !quiet {
                 printError("\(TextReporter.plural(judged.hidden, "finding")) present before this change (\(judged.note)) not shown")
+            }
+        }
+
+        if lint.fix {
+            // The fixes of the findings this run reports; a dry run's output is the diff alone.
+            let applied = try FixRun.run(report.diagnostics.flatMap(\.fixes), dryRun: lint.dryRun)
+            if lint.dryRun { return }
+            // What is left is what the same run without --fix finds in the fixed files.
+            if !applied.isEmpty {
+                var again = self
+                again.lint.fix = false
+                return try again.run()
             }
         }
 

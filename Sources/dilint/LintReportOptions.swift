@@ -33,4 +33,13 @@ struct LintReportOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Also draw the graph to this file (format from its extension; not '-': standard output is the report); lint's exit code is kept. Enables the graph options below.", valueName: "file"))
     var graph: String?
+
+    @Flag(help: "Apply the fixes of the findings reported (see `dilint explain`), in place, to files whose bytes are still the ones analysed; then report what is left.")
+    var fix = false
+
+    @Option(help: ArgumentHelp("Apply the fixes recorded in this JSON report (--format json) instead of analysing; files changed since that analysis are left alone.", valueName: "report.json"), completion: .file())
+    var fixFrom: String?
+
+    @Flag(help: "With --fix or --fix-from: print the edits as a unified diff instead of making them; nothing is written.")
+    var dryRun = false
 }

@@ -74,6 +74,7 @@ enum ExplainText {
         text += "Default severity: \(rule.defaultSeverity.rawValue). Frameworks: \(RulesTable.frameworkList(rule.frameworks)).\n\n"
         text += wrapped(rule.summary) + "\n"
         if !rule.fix.isEmpty { text += "\n" + wrapped("How to fix: " + rule.fix) + "\n" }
+        if let automatic = FixCatalog.sentence(for: rule.id) { text += "\n" + wrapped("Automatic fix: " + automatic) + "\n" }
         if examples.contains(where: \.triggers) { text += "\nIn the examples, ↓ marks where dilint reports each finding.\n" }
         for (number, example) in examples.enumerated() {
             let frameworks = example.frameworks.sorted().map(\.displayName).joined(separator: ", ")

@@ -144,6 +144,49 @@ final class SARIFStructureTests: XCTestCase {
         XCTAssertEqual(fingerprints.count, Set(report.diagnostics.map(Fingerprint.init)).count)
     }
 
+    /// SARIF 2.1.0 §3.55–3.57: `fixes[].artifactChanges[].replacements[]` with a `deletedRegion` and
+    /// `insertedContent`; an insertion is an empty region.
+    func testFixesAreSARIFFixObjects() throws {
+        let fixing = Linter.run(sources: ["App/App.swift": """
+            import Zerk
+            protocol Analytics {}
+            final class Firebase: Analytics {}
+            func register() { Zerk.store.singleton(Firebase()) }
+            final class Screen { @Injected var analytics: Analytics }
+            """])
+        let text = SARIFReporter.render(fixing, toolVersion: "1.2.3")
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try array(try object(try array(log["runs"], "runs")[0], "run")["results"], "results")
+        let result = try object(results.first, "result")
+        let fixes = try array(result["fixes"], "fixes")
+        XCTAssertEqual(fixes.count, 1)
+        let fix = try object(fixes[0], "fix")
+        assertOnlyKnownKeys(fix, ["description", "artifactChanges", "properties"], "fix")
+        try assertMessage(fix["description"], "fix.description")
+        let changes = try array(fix["artifactChanges"], "artifactChanges")
+        XCTAssertEqual(changes.count, 1)
+        let change = try object(changes[0], "artifactChange")
+        assertOnlyKnownKeys(change, ["artifactLocation", "replacements", "properties"], "artifactChange")
+        let artifact = try object(change["artifactLocation"], "artifactLocation")
+        XCTAssertEqual(artifact["uri"] as? String, "App/App.swift")
+        XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+        XCTAssertEqual((try object(change["properties"], "properties")["sha256"] as? String)?.count, 64)
+        let replacements = try array(change["replacements"], "replacements")
+        XCTAssertEqual(replacements.count, 1)
+        let replacement = try object(replacements[0], "replacement")
+        assertOnlyKnownKeys(replacement, ["deletedRegion", "insertedContent", "properties"], "replacement")
+        let region = try object(replacement["deletedRegion"], "deletedRegion")
+        assertOnlyKnownKeys(region, ["startLine", "startColumn", "endLine", "endColumn", "charOffset", "charLength",
+                                     "byteOffset", "byteLength", "snippet", "message", "sourceLanguage", "properties"], "deletedRegion")
+        // `Zerk.store.singleton(Firebase()` ends at column 50 of line 4: an insertion there.
+        XCTAssertEqual(region["startLine"] as? Int, 4)
+        XCTAssertEqual(region["startColumn"] as? Int, region["endColumn"] as? Int)
+        XCTAssertEqual(region["byteLength"] as? Int, 0)
+        let inserted = try object(replacement["insertedContent"], "insertedContent")
+        assertOnlyKnownKeys(inserted, ["text", "binary", "rendered", "properties"], "insertedContent")
+        XCTAssertEqual(inserted["text"] as? String, " as Analytics")
+    }
+
     func testPathsAreEncodedAsURIs() {
         XCTAssertEqual(SARIFReporter.uri(for: "Sources/My App/Ü.swift"), "Sources/My%20App/%C3%9C.swift")
     }

@@ -25,6 +25,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// The type or member the finding sits in (`Checkout.init`), for fingerprints that survive moved code;
     /// nil at top level.
     public var context: String?
+    /// Edits that make the finding go away, when there is one obvious one (`dilint lint --fix`).
+    public var fixes: [Fix] = []
 
     public struct Note: Sendable, Hashable {
         public var message: String
@@ -36,7 +38,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     public init(rule: String, severity: Severity, framework: Framework?, message: String, location: SourceLocation,
-                type: String? = nil, notes: [Note] = [], context: String? = nil) {
+                type: String? = nil, notes: [Note] = [], context: String? = nil, fixes: [Fix] = []) {
         self.rule = rule
         self.severity = severity
         self.framework = framework
@@ -45,6 +47,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.type = type
         self.notes = notes
         self.context = context
+        self.fixes = fixes
     }
 
     /// Report order: file, line, column, rule, then message for ties.

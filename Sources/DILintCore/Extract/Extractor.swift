@@ -24,11 +24,14 @@ public enum Extractor {
         }
         // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.
         let directives = SuppressionCollector.mayHoldDirectives(bytes) ? SuppressionCollector.collect(from: tree, lines: lines) : nil
-        return ExtractedFacts(imports: imports, declarations: collector.declarations,
+        var facts = ExtractedFacts(imports: imports, declarations: collector.declarations,
                               frameworks: frameworks, suppressions: directives?.suppressions ?? [],
                               malformedDirectives: directives?.malformed ?? [],
                               enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
                               firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
+        // Only Dirk, Zerk and Shank code gets fixes; InjectGrail reads every file and has none.
+        if frameworks.keys.contains(where: { $0 != .injectgrail }) { facts.contentHash = ContentHash.sha256(bytes) }
+        return facts
     }
 }
 

@@ -72,6 +72,8 @@ public struct Registration: Sendable, Hashable {
     public var containerInstance: String? = nil
     /// The provider as written (whitespace collapsed), when the frontend kept it.
     public var providerText: String? = nil
+    /// Where a fix may edit the provider's source, as the frontend recorded it.
+    public var editPoints: ProviderEditPoints? = nil
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }

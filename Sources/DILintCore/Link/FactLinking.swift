@@ -38,6 +38,7 @@ struct FactLinking {
         registration.name = provider.name
         registration.storage = provider.storage
         registration.providerText = provider.text
+        registration.editPoints = provider.editPoints
         return registration
     }
 

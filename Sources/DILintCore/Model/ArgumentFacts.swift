@@ -30,6 +30,8 @@ public struct PassedArgument: Codable, Hashable, Sendable {
     /// nil when the value is not a plain literal.
     public var literal: LiteralKind?
     public var location: SourceLocation
+    /// The label's own text, for a fix that renames it; nil for a positional or backquoted label.
+    public var labelSpan: SourceSpan? = nil
 }
 
 /// What a request hands to the builder through `with:`.

@@ -114,6 +114,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     /// Zerk: the method of `extension DependencyStoring` the registration is in; it registers wherever
     /// that method is called, under the call's `#if`s.
     public var helper: String? = nil
+    /// Where a fix may edit the provider's source (`dilint lint --fix`); nil when no edit is unambiguous.
+    public var editPoints: ProviderEditPoints? = nil
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {
@@ -294,6 +296,8 @@ public struct ExtractedFacts: Codable, Hashable, Sendable {
     public var enclosingDeclarations: [EnclosingDeclaration]
     /// Where the file first fails to parse; the rest was still read.
     public var firstSyntaxError: SourceLocation?
+    /// SHA-256 of the bytes read, for files with DI facts (the only ones a fix edits).
+    public var contentHash: String? = nil
     public init(imports: [String], declarations: Declarations, frameworks: [Framework: FrameworkFacts],
                 suppressions: [SuppressionFact] = [], malformedDirectives: [MalformedDirectiveFact] = [],
                 enclosingDeclarations: [EnclosingDeclaration] = [], firstSyntaxError: SourceLocation? = nil) {
@@ -344,4 +348,5 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var malformedDirectives: [MalformedDirectiveFact] { placed.malformedDirectives }
     public var enclosingDeclarations: [EnclosingDeclaration] { placed.enclosingDeclarations }
     public var firstSyntaxError: SourceLocation? { placed.firstSyntaxError }
+    public var contentHash: String? { placed.contentHash }
 }

@@ -126,7 +126,7 @@ public enum Linter {
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
     public static func report(for graph: DependencyGraph, files: [FileFacts] = [], fileProblems: [String] = [],
                               policy: LintPolicy = LintPolicy()) -> LintReport {
-        let checked = RuleCatalog.instances().flatMap { $0.check(graph) }.filter { !policy.isProvidedExternally($0) }.map(NoteLimit.bounded)
+        let checked = FixStamp.stamped(RuleCatalog.instances().flatMap { $0.check(graph) }.filter { !policy.isProvidedExternally($0) }.map(NoteLimit.bounded), files: files)
         let audit = SuppressionAudit(DiagnosticContext.filled(checked, files: files), files: files)
         let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sorted(by: Diagnostic.reportOrder)
         return LintReport(diagnostics: diagnostics, fileProblems: fileProblems,

@@ -41,6 +41,8 @@ public enum JSONReporter {
             }
             return .object(fields)
         })))
+        // Only when there is one, so reports of findings without fixes stay as they were.
+        if !diagnostic.fixes.isEmpty { members.append(("fixes", .array(diagnostic.fixes.map(FixJSON.json)))) }
         return .object(members)
     }
 }

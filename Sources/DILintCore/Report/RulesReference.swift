@@ -16,6 +16,7 @@ public enum RulesReference {
             output += "\n## \(rule.id)\n\n\(rule.problem)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**. "
             output += "Frameworks: \(frameworks).\n\n\(rule.summary)\n"
             if !rule.fix.isEmpty { output += "\n**How to fix:** \(rule.fix)\n" }
+            if let automatic = FixCatalog.sentence(for: rule.id) { output += "\n**Automatic fix:** \(automatic)\n" }
             for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
                 for example in examples {
                     output += "\n\(title):\n\n```swift\n"

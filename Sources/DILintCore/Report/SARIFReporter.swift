@@ -64,6 +64,7 @@ public enum SARIFReporter {
         var properties: [(String, JSONValue)] = []
         if let framework = diagnostic.framework { properties.append(("framework", .string(framework.rawValue))) }
         if let type = diagnostic.type { properties.append(("type", .string(type))) }
+        if !diagnostic.fixes.isEmpty { members.append(("fixes", .array(diagnostic.fixes.map { FixJSON.sarif($0, uri: uri(for:)) }))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }

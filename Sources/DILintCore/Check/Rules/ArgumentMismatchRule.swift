@@ -29,20 +29,21 @@ public struct ArgumentMismatchRule: Rule {
                 candidates += builders[ContainerID(framework: request.framework, codeClass: .app, storage: request.storage)]?[request.key] ?? []
             }
             for builder in candidates where !builder.conditions.isExclusive(with: request.conditions) {
-                diagnostics += problems(of: request, passing: passed, to: builder)
+                diagnostics += problems(of: request, passing: passed, to: builder, soleBuilder: candidates.count == 1)
             }
         }
         return diagnostics
     }
 
-    private func problems(of request: Request, passing passed: PassedArguments, to builder: Registration) -> [Diagnostic] {
+    /// A label is renamed by a fix only when one builder reads the arguments: with several, one name may not suit all.
+    private func problems(of request: Request, passing passed: PassedArguments, to builder: Registration, soleBuilder: Bool) -> [Diagnostic] {
         let reads = builder.argumentReads
         let readNames = orderedUnique(reads.map(\.name))
         let readsNote = Diagnostic.Note("the builder of '\(builder.key)' reads \(list(readNames)) here", at: reads[0].location)
         func diagnostic(_ message: String, severity: Severity = .error, at location: SourceLocation? = nil,
-                        notes: [Diagnostic.Note] = []) -> Diagnostic {
+                        notes: [Diagnostic.Note] = [], fixes: [Fix] = []) -> Diagnostic {
             Diagnostic(rule: Self.id, severity: severity, framework: request.framework, message: message,
-                       location: location ?? request.location, type: request.key, notes: notes + [readsNote])
+                       location: location ?? request.location, type: request.key, notes: notes + [readsNote], fixes: fixes)
         }
 
         let arguments: [PassedArgument]
@@ -70,8 +71,14 @@ public struct ArgumentMismatchRule: Rule {
             let suggestion = Suggestions.closest(to: name, among: extra, limit: 1).first
             let hint = suggestion.map { "; did you mean '\($0)' (passed here)?" } ?? ""
             let misspelled = suggestion.flatMap { spelled in arguments.first { $0.label == spelled } }
+            // One rename per label: not when the same passed label is the nearest name of two reads.
+            let unique = suggestion.map { spelled in
+                readNames.filter { !passedNames.contains($0) && Suggestions.closest(to: $0, among: extra, limit: 1).first == spelled }.count == 1
+            } ?? false
+            let fix = misspelled.flatMap { soleBuilder && unique ? LabelFix.fix(renaming: $0, to: name, in: request.location.file) : nil }
             result.append(diagnostic("\(request.form) of '\(request.key)' does not pass '\(name)', which its builder reads\(hint)",
-                                     notes: misspelled.map { [.init("'\($0.label!)' is passed here", at: $0.location)] } ?? []))
+                                     notes: misspelled.map { [.init("'\($0.label!)' is passed here", at: $0.location)] } ?? [],
+                                     fixes: fix.map { [$0] } ?? []))
         }
         let misspellings = Set(readNames.filter { !passedNames.contains($0) }.compactMap {
             Suggestions.closest(to: $0, among: extra, limit: 1).first

@@ -19,6 +19,7 @@ public struct UnregisteredTypeRule: Rule {
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var scopes: [ContainerID: VisibleRegistrations] = [:]
         var hintsByMissingKey: [MissingKey: [Diagnostic.Note]] = [:]
+        var fixesByMissingKey: [MissingKey: [Fix]] = [:]
         var conformers: Conformers?
         var coverage: [CoverageQuestion: Bool] = [:]
         var diagnostics: [Diagnostic] = []
@@ -66,13 +67,14 @@ public struct UnregisteredTypeRule: Rule {
                 var notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
                 if notes.isEmpty, let place = Self.placeToRegister(for: request, visible: visible, graph: graph) { notes.append(place) }
                 hintsByMissingKey[missing] = notes
+                fixesByMissingKey[missing] = castFix(for: request, visible: visible, graph: graph, conformers: conformers!)
                 return notes
             }()
             let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
-                location: request.location, type: request.key, notes: notes))
+                location: request.location, type: request.key, notes: notes, fixes: fixesByMissingKey[missing] ?? []))
         }
         return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
     }
@@ -210,6 +212,26 @@ public struct UnregisteredTypeRule: Rule {
     /// The type the key is made of, as the framework looks it up (Zerk looks `P?` up as `P`).
     private static func keyedType(of request: Request) -> TypeRef {
         request.framework.plugin.lookedUpType(of: request.keyType)
+    }
+
+    /// The forgotten `as P` as an edit, when exactly one registration of the container could be it and
+    /// nothing else registers the key.
+    private func castFix(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph, conformers: Conformers) -> [Fix] {
+        let wantedType = Self.keyedType(of: request)
+        guard let wanted = wantedType.nominalPath,
+              !(graph.registrations + graph.inactiveRegistrations).contains(where: { $0.framework == request.framework && $0.key == request.key })
+        else { return [] }
+        let conforming = conformers.types(conformingTo: wanted)
+        let candidates = visible.all.filter { registration in
+            registration.name == nil && (registration.implementation ?? registration.keyType).nominalPath.map(conforming.contains) == true
+        }
+        guard candidates.count == 1, let built = (candidates[0].implementation ?? candidates[0].keyType).nominalPath else { return [] }
+        // The type may be the missing one of another key too (it conforms to both): which cast is meant is a guess.
+        let otherMissing = Set(graph.requests.filter {
+            $0.framework == request.framework && $0.storage == request.storage && $0.key != request.key && visible.byKey[$0.key] == nil
+        }.compactMap { Self.keyedType(of: $0).nominalPath })
+        guard !otherMissing.contains(where: { conformers.types(conformingTo: $0).contains(built) }) else { return [] }
+        return CastFix.fix(registering: candidates[0], as: wantedType, graph: graph).map { [$0] } ?? []
     }
 
     private func forgottenCasts(for request: Request, visible: [Registration], conformers: Conformers) -> [Diagnostic.Note] {

@@ -212,6 +212,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
                                     scope: scope, dependencies: dependencies, location: location(of: call),
                                     conditions: conditions)
         provider.text = call.collapsedText
+        if closure?.declaredResultType == nil, built.cast == nil, call.arguments.isEmpty {
+            provider.editPoints = EditPoints.of(genericAfter: call.calledExpression, lines: lines)
+        }
         return provider
     }
 

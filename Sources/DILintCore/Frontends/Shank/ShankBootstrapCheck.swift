@@ -17,7 +17,8 @@ enum ShankBootstrapCheck {
             diagnostics.append(Diagnostic(
                 rule: MissingBootstrapRule.id, severity: .error, framework: .shank,
                 message: "Shank's container is never built: \(what), so \(appRequests.count == 1 ? "its one @Inject request crashes" : "all \(appRequests.count) @Inject requests crash") with \"Dependency not resolved\"",
-                location: containers.first?.location ?? first.location, notes: notes))
+                location: containers.first?.location ?? first.location, notes: notes,
+                fixes: BuildFix.fix(building: containers).map { [$0] } ?? []))
         }
         diagnostics += replacedContainers(builds.filter { $0.codeClass == .app && !$0.builtContainers.isEmpty })
         // Containers that exist beside a built one but are never built themselves.

@@ -218,10 +218,12 @@ final class ShankVisitor: ScopeTrackingVisitor {
         let location = location(of: node.calledExpression)
         let id = sharedID ?? "\(location)"
         var providers: [ProviderFact] = []
+        let buildInsertion = closure == nil ? EditPointReader.buildInsertion(after: node, lines: lines) : nil
         if let closure = closure ?? node.trailingClosure {
             ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines) { expr, nested in
                 if var provider = module(expr, conditions: conditions + nested) {
                     provider.storage = storage
+                    if let buildInsertion { provider.editPoints = EditPoints.adding(buildInsertion: buildInsertion, to: provider.editPoints) }
                     providers.append(provider)
                 }
             }
@@ -260,6 +262,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                                     location: location(of: call), conditions: conditions)
         provider.name = name
         provider.text = call.collapsedText
+        provider.editPoints = EditPoints.of(castAfterResultOf: closure, lines: lines)
         return provider
     }
 }

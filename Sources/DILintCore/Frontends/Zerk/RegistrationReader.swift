@@ -80,6 +80,7 @@ struct RegistrationReader {
             provider.storesClosure = true
         }
         if cast == nil, case .staticMember? = valueSource { provider.storesClosureIfFunction = true }
+        provider.editPoints = EditPoints.of(castAfter: builder, lines: visitor.lines)
         return provider
     }
 
@@ -99,6 +100,7 @@ struct RegistrationReader {
             var provider = self.provider(key: listedTypes ? resultType : closureKey(resultType), implementation: implementation,
                                          dependencies: restoreCalls(in: Syntax(closure.statements), storageParameter: nil))
             provider.storesClosure = true
+            provider.editPoints = EditPoints.of(valueFormOf: call, lines: visitor.lines)
             return provider
         }
         let storageParameter = parameters.names[0]
@@ -114,6 +116,7 @@ struct RegistrationReader {
             var provider = self.provider(key: resultType, implementation: implementation,
                                          dependencies: restoreCalls(in: Syntax(closure.statements), storageParameter: storageParameter))
             if parameters.count == 2 { provider.argumentReads = argumentReads(of: parameters, at: 1) }
+            provider.editPoints = EditPoints.of(castAfterResultOf: closure, lines: visitor.lines)
             return provider
         }
         // Typed dependencies: each parameter is restored by its type before the builder runs.
@@ -126,8 +129,10 @@ struct RegistrationReader {
             request.storage = storageName
             return request
         }
-        return provider(key: resultType, implementation: implementation,
-                        dependencies: dependencies + restoreCalls(in: Syntax(closure.statements), storageParameter: nil))
+        var provider = provider(key: resultType, implementation: implementation,
+                                dependencies: dependencies + restoreCalls(in: Syntax(closure.statements), storageParameter: nil))
+        provider.editPoints = EditPoints.of(castAfterResultOf: closure, lines: visitor.lines)
+        return provider
     }
 
     /// `() -> P`: the key a zero-parameter closure literal registers under.

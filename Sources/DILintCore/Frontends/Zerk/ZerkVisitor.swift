@@ -402,8 +402,10 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         if let call = expr.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "arguments" {
             return .list(call.arguments.map { argument in
-                PassedArgument(label: argument.label?.text, literal: Self.literalKind(argument.expression),
-                               location: location(of: argument))
+                var passed = PassedArgument(label: argument.label?.text, literal: Self.literalKind(argument.expression),
+                                            location: location(of: argument))
+                if let label = argument.label, !label.text.hasPrefix("`") { passed.labelSpan = lines.span(of: label) }
+                return passed
             })
         }
         return .opaque(expr.trimmedDescription)
