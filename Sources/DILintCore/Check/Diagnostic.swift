@@ -13,7 +13,7 @@ public enum Severity: String, Codable, Sendable, Comparable {
 }
 
 /// One finding: where the app would fail and why, with notes pointing at the related code.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Codable {
     public var rule: String
     public var severity: Severity
     public var framework: Framework?
@@ -26,7 +26,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// nil at top level.
     public var context: String?
 
-    public struct Note: Sendable, Hashable {
+    public struct Note: Sendable, Hashable, Codable {
         public var message: String
         public var location: SourceLocation?
         public init(_ message: String, at location: SourceLocation? = nil) {
