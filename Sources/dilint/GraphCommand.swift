@@ -33,7 +33,8 @@ struct GraphCommand: ParsableCommand {
         let format = try DiagramOutput.format(for: output, explicit: format)
         let configuration = try configOptions.load(forLinting: paths)
         let report = try LintRun.report(for: paths, configuration: configuration)
-        let drawn = try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
+        let drawn = try DiagramOutput.write(AnalysisResults.make(report), analysedFiles: report.analysedFiles, options: graph,
+                                            defaults: configuration.graph, format: format, to: output)
         // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.
         if !quiet, let output, output != "-" {
             printError("wrote \(output) (\(format.rawValue): \(TextReporter.plural(drawn.nodes, "node")), \(TextReporter.plural(drawn.edges, "edge")))")
