@@ -66,9 +66,18 @@ struct AnalysisGraphCollector {
             }
         }
 
+        // An edge lives in its source's container; its target is looked up in the container the request
+        // reads (a Shank module in one container may resolve from another, a Zerk storage is its own).
+        var readContainers: [SourceLocation: [String: ContainerID]] = [:]
+        for request in graph.requests where request.codeClass == codeClass {
+            readContainers[request.location, default: [:]][request.key] = request.container
+        }
         for edge in graph.edges where edge.container.codeClass == codeClass {
+            var read = readContainers[edge.location]?[edge.to] ?? edge.container
+            if read.framework != edge.container.framework { read = edge.container }
+            read.codeClass = edge.container.codeClass
             pending.append(.init(kind: .depends, from: End(container: edge.container, key: edge.from),
-                                 to: End(container: edge.container, key: edge.to), timing: edge.timing, location: edge.location))
+                                 to: End(container: read, key: edge.to), timing: edge.timing, location: edge.location))
         }
 
         // Consumers that are not registered themselves (views, controllers) still show what they inject.

@@ -26,11 +26,25 @@ struct FindingTargets {
         var nodes: Set<GraphNodeID> = []
         if let key = diagnostic.type {
             let naming = edges.filter { nodesByID[$0.to]?.key == key || nodesByID[$0.from]?.key == key }
-            if !naming.isEmpty { edges = naming }
-            for edge in edges {
-                for end in [edge.from, edge.to] where nodesByID[end]?.key == key { nodes.insert(end) }
+            if naming.isEmpty {
+                // A request by name (`@Inject("cache")`) names its key by the name: the request's target.
+                nodes.formUnion(edges.filter { $0.kind != .provides }.map(\.to))
+            } else {
+                edges = naming
+                for edge in edges {
+                    for end in [edge.from, edge.to] where nodesByID[end]?.key == key { nodes.insert(end) }
+                }
             }
             for node in nodesAt[diagnostic.location] ?? [] where node.framework == framework && node.key == key { nodes.insert(node.id) }
+        }
+        if nodes.isEmpty {
+            // A finding that sits elsewhere (at a module never started, whose requests all crash) points
+            // at each request in a note: the keys there that nothing registers are what it reports.
+            let noted = diagnostic.notes.compactMap(\.location).flatMap { edgesAt[$0] ?? [] }.filter(ofFramework).filter { edge in
+                nodesByID[edge.to].map { $0.kind == .unregistered && diagnostic.type.map($0.key.elementsEqual) ?? true } ?? false
+            }
+            edges += noted
+            nodes.formUnion(noted.map(\.to))
         }
         return Finding(diagnostic, nodes: nodes.sorted(), edges: Set(edges.map(\.id)).sorted())
     }
