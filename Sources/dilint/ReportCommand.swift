@@ -26,23 +26,7 @@ struct ReportCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
-        let data: Data?
-        if resultFile == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            data = FileManager.default.contents(atPath: resultFile)
-        }
-        guard let data else {
-            printError("cannot read \(resultFile)")
-            throw ExitCode(ExitStatus.failure)
-        }
-        let result: AnalysisResult
-        do {
-            result = try AnalysisResult(json: data)
-        } catch let problem as AnalysisResult.Problem {
-            printError("\(resultFile): \(problem.message)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        let result = try StoredResult.read(resultFile)
         let style = TextReporter.Style(color: TerminalColor.enabled(noColor: noColor), quiet: quiet)
         // As lint does: text hides what --quiet leaves out itself, other formats print what they get.
         let printed = quiet && format != .text ? result.showing { $0.diagnostic.severity == .error } : result

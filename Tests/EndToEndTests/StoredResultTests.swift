@@ -59,6 +59,22 @@ final class StoredResultTests: XCTestCase {
         }
     }
 
+    func testAStoredResultDrawsThePictureTheDirectRunDraws() throws {
+        for project in ["Dirk/ExampleApp", "Zerk/CustomStorage", "Dirk/LazyCycle"] {
+            let directory = DilintProcess.fixtures.appendingPathComponent(project)
+            let stored = scratch.url.appendingPathComponent("\(project.replacingOccurrences(of: "/", with: "-")).json")
+            try Data(try DilintProcess.run(["lint", "--format", "result"], in: directory).stdout.utf8).write(to: stored)
+            for format in ["dot", "mermaid", "json"] {
+                let direct = try DilintProcess.run(["graph", "--format", format], in: directory)
+                let drawn = try DilintProcess.run(["graph", "--from-result", stored.path, "--format", format], in: directory)
+                XCTAssertEqual(drawn.exitCode, 0, drawn.stderr)
+                XCTAssertEqual(drawn.stdout, direct.stdout, "\(project) \(format)")
+            }
+        }
+        let both = try DilintProcess.run(["graph", "--from-result", "x.json", "Sources"], in: DilintProcess.fixtures)
+        XCTAssertEqual(both.exitCode, 2)
+    }
+
     func testSomethingElseIsRefusedInOneLine() throws {
         let directory = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
         let notAResult = scratch.url.appendingPathComponent("baseline.json")
