@@ -13,6 +13,7 @@ struct DrawnFindings {
     private(set) var cycleEdges: [GraphEdgeID: Severity] = [:]
 
     init(_ result: AnalysisResult) {
+        // Severities sort errors first, so the worst of two is the smaller.
         func worst(_ old: Severity?, _ new: Severity) -> Severity { min(old ?? new, new) }
         for finding in result.findings {
             let severity = finding.diagnostic.severity

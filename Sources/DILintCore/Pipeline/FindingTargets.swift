@@ -41,7 +41,8 @@ struct FindingTargets {
             // A finding that sits elsewhere (at a module never started, whose requests all crash) points
             // at each request in a note: the keys there that nothing registers are what it reports.
             let noted = diagnostic.notes.compactMap(\.location).flatMap { edgesAt[$0] ?? [] }.filter(ofFramework).filter { edge in
-                nodesByID[edge.to].map { $0.kind == .unregistered && diagnostic.type.map($0.key.elementsEqual) ?? true } ?? false
+                guard let target = nodesByID[edge.to], target.kind == .unregistered else { return false }
+                return diagnostic.type == nil || diagnostic.type == target.key
             }
             edges += noted
             nodes.formUnion(noted.map(\.to))
