@@ -56,6 +56,35 @@ final class AnalysisResultTests: XCTestCase {
         }
     }
 
+    /// Over every fixture: a finding that says a key is missing names that key's node, so a picture can
+    /// mark it; a cycle names the steps its notes point at.
+    func testEveryMissingKeyAndEveryCycleIsTiedToTheGraph() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        var checked = 0
+        for framework in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
+            for project in try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(framework).path).sorted() {
+                let name = "\(framework)/\(project)"
+                let result = try fixtureResult(name)
+                for finding in result.findings {
+                    let diagnostic = finding.diagnostic
+                    if [UnregisteredTypeRule.id, UnregisteredNameRule.id].contains(diagnostic.rule) {
+                        checked += 1
+                        XCTAssertFalse(finding.nodes.isEmpty, "\(name): \(diagnostic.message)")
+                        if diagnostic.rule == UnregisteredTypeRule.id, let key = diagnostic.type {
+                            XCTAssertTrue(finding.nodes.contains { result.node($0)?.key == key }, "\(name): \(diagnostic.message)")
+                        }
+                    }
+                    if diagnostic.rule == DependencyCycleRule.id, diagnostic.notes.filter({ $0.location != nil }).count >= 2 {
+                        checked += 1
+                        XCTAssertGreaterThanOrEqual(finding.edges.count, 2, "\(name): \(diagnostic.message)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
     func testAFindingIsOneFlatObjectWithTheDiagnosticsFields() throws {
         let result = try fixtureResult("Dirk/ExampleApp")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.encodedJSON().utf8)) as? [String: Any])

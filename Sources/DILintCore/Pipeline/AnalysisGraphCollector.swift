@@ -23,7 +23,15 @@ struct AnalysisGraphCollector {
         var location: SourceLocation?
     }
 
-    static func collect(_ graph: DependencyGraph) -> (nodes: [AnalysisNode], edges: [AnalysisEdge]) {
+    /// The graph's nodes and edges, and the node each request asks for, by the request's place: a request
+    /// outside any type (`inject(X.self)` in a function) has no edge, but its finding still names a node.
+    struct Collected {
+        var nodes: [AnalysisNode]
+        var edges: [AnalysisEdge]
+        var requested: [SourceLocation: [GraphNodeID]]
+    }
+
+    static func collect(_ graph: DependencyGraph) -> Collected {
         var collector = AnalysisGraphCollector(graph: graph)
         for codeClass in [CodeClass.app, .test] { collector.add(codeClass) }
         return collector.resolved()
@@ -143,8 +151,12 @@ struct AnalysisGraphCollector {
         return own
     }
 
-    private mutating func resolved() -> (nodes: [AnalysisNode], edges: [AnalysisEdge]) {
+    private mutating func resolved() -> Collected {
         let ends = pending.map { (edge: $0, from: node(for: $0.from), to: node(for: $0.to)) }
+        var requested: [SourceLocation: [GraphNodeID]] = [:]
+        for request in graph.requests {
+            requested[request.location, default: []].append(node(for: End(container: request.container, key: request.key)))
+        }
         // Sites of one pair are numbered in source order, so ids do not depend on the order of collection.
         let grouped = Dictionary(grouping: ends) { "\($0.edge.kind.rawValue)\u{0}\($0.from.rawValue)\u{0}\($0.to.rawValue)" }
         var edges: [AnalysisEdge] = []
@@ -162,6 +174,6 @@ struct AnalysisGraphCollector {
                                           location: site.edge.location))
             }
         }
-        return (nodes.values.sorted { $0.id < $1.id }, edges.sorted { $0.id < $1.id })
+        return Collected(nodes: nodes.values.sorted { $0.id < $1.id }, edges: edges.sorted { $0.id < $1.id }, requested: requested)
     }
 }

@@ -5,8 +5,10 @@ struct FindingTargets {
     private let nodesByID: [GraphNodeID: AnalysisNode]
     private let edgesAt: [SourceLocation: [AnalysisEdge]]
     private let nodesAt: [SourceLocation: [AnalysisNode]]
+    private let requested: [SourceLocation: [GraphNodeID]]
 
-    init(nodes: [AnalysisNode], edges: [AnalysisEdge]) {
+    init(nodes: [AnalysisNode], edges: [AnalysisEdge], requested: [SourceLocation: [GraphNodeID]]) {
+        self.requested = requested
         nodesByID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         edgesAt = Dictionary(grouping: edges.filter { $0.location != nil }, by: { $0.location! })
         nodesAt = Dictionary(grouping: nodes.filter { $0.location != nil }, by: { $0.location! })
@@ -36,6 +38,9 @@ struct FindingTargets {
                 }
             }
             for node in nodesAt[diagnostic.location] ?? [] where node.framework == framework && node.key == key { nodes.insert(node.id) }
+            for node in requested[diagnostic.location] ?? [] where nodesByID[node].map({ $0.framework == framework && $0.key == key }) == true {
+                nodes.insert(node)
+            }
         }
         if nodes.isEmpty {
             // A finding that sits elsewhere (at a module never started, whose requests all crash) points
