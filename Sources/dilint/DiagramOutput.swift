@@ -25,11 +25,12 @@ enum DiagramOutput {
     }
 
     /// Renders and writes; any failure is one line on stderr and exit 2, and leaves no partial file.
+    /// `analysedFiles` places the repository that links point into.
     @discardableResult
-    static func write(_ report: LintReport, options: GraphOptions, defaults: Configuration.GraphDefaults,
+    static func write(_ result: AnalysisResult, analysedFiles: [String], options: GraphOptions, defaults: Configuration.GraphDefaults,
                       format: DiagramFormat, to path: String?) throws -> Drawn {
         let model: DrawModel
-        let whole = DrawModelBuilder.build(from: report.graph, showModules: options.clustering(defaults) != .container)
+        let whole = DrawModelBuilder.build(from: result, showModules: options.clustering(defaults) != .container)
         // A legend-only picture is written as asked, but never without a word on why it is empty.
         if let framework = options.framework, !whole.nodes.contains(where: { $0.framework == framework }) {
             printError("warning: graph: no \(framework.rawValue) nodes to draw")
@@ -43,7 +44,7 @@ enum DiagramOutput {
         }
         let output: DiagramRenderer.Output
         do {
-            output = try options.renderer(defaults, repositoryOf: report.analysedFiles.first).render(model, as: format)
+            output = try options.renderer(defaults, repositoryOf: analysedFiles.first).render(model, as: format)
         } catch {
             printError("cannot render the graph: \(error)")
             throw ExitCode(ExitStatus.failure)

@@ -25,15 +25,32 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Do not say on standard error what was written.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Draw this stored analysis result (from `dilint lint --format result`) instead of analysing paths.", valueName: "result.json"), completion: .file())
+    var fromResult: String?
+
     @OptionGroup var graph: GraphOptions
 
     @OptionGroup var configOptions: ConfigOptions
 
+    func validate() throws {
+        if fromResult != nil && !paths.isEmpty {
+            throw ValidationError("--from-result draws a stored result; give no paths to analyse")
+        }
+    }
+
     func run() throws {
         let format = try DiagramOutput.format(for: output, explicit: format)
         let configuration = try configOptions.load(forLinting: paths)
-        let report = try LintRun.report(for: paths, configuration: configuration)
-        let drawn = try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
+        let drawn: DiagramOutput.Drawn
+        if let fromResult {
+            // The picture is a view of the result: a stored one draws as the run that made it would.
+            drawn = try DiagramOutput.write(StoredResult.read(fromResult), analysedFiles: [], options: graph,
+                                            defaults: configuration.graph, format: format, to: output)
+        } else {
+            let report = try LintRun.report(for: paths, configuration: configuration)
+            drawn = try DiagramOutput.write(AnalysisResults.make(report), analysedFiles: report.analysedFiles, options: graph,
+                                            defaults: configuration.graph, format: format, to: output)
+        }
         // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.
         if !quiet, let output, output != "-" {
             printError("wrote \(output) (\(format.rawValue): \(TextReporter.plural(drawn.nodes, "node")), \(TextReporter.plural(drawn.edges, "edge")))")

@@ -91,15 +91,16 @@ struct LintCommand: ParsableCommand {
             }
         }
 
-        let style = TextReporter.Style(color: useColor, quiet: quiet)
+        // The one result every format and the picture read: what is shown, after baseline and gate.
+        let result = AnalysisResults.make(report, baselined: comparison?.known.count ?? 0,
+                                          storing: format == .result || reports.contains { $0.format == .result })
+        let style = TextReporter.Style(color: TerminalColor.enabled(noColor: lint.noColor), quiet: quiet)
         // Text hides warnings and notes itself; other formats print what they get. Either way the summary
         // keeps its counts, so `--strict --quiet` failing on a warning still says why.
-        var printed = report
-        if quiet && format != .text { printed.diagnostics = report.diagnostics.filter { $0.severity == .error } }
-        let known = comparison?.known.count ?? 0
-        FileHandle.standardOutput.write(Data(format.render(printed, style: style, known: known).utf8))
+        let printed = quiet && format != .text ? result.showing { $0.diagnostic.severity == .error } : result
+        FileHandle.standardOutput.write(Data(format.render(printed, style: style).utf8))
         for destination in reports {
-            try OutputFile.write(Array(destination.format.render(report, known: known).utf8), to: destination.path)
+            try OutputFile.write(Array(destination.format.render(result).utf8), to: destination.path)
         }
         if let comparison {
             printError(String(comparison.summaryLine.dropFirst("dilint: ".count)))
@@ -109,7 +110,8 @@ struct LintCommand: ParsableCommand {
         }
 
         if let graph, let graphFormat {
-            try DiagramOutput.write(report, options: graphOptions, defaults: configuration.graph, format: graphFormat, to: graph)
+            try DiagramOutput.write(result, analysedFiles: report.analysedFiles, options: graphOptions, defaults: configuration.graph,
+                                    format: graphFormat, to: graph)
         }
 
         let stale = !(comparison?.stale.isEmpty ?? true)
@@ -133,10 +135,5 @@ struct LintCommand: ParsableCommand {
             printError("\(path): \(problem.message)")
             throw ExitCode(ExitStatus.failure)
         }
-    }
-
-    private var useColor: Bool {
-        !lint.noColor && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 }

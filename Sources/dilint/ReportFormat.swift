@@ -7,22 +7,25 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     /// Text with absolute paths, never coloured: an Xcode build phase's issue navigator opens a finding
     /// only from an absolute path (SwiftLint prints them there too).
     case xcode
+    /// The whole analysis result (graph, findings, ids) as JSON, which `dilint report` reads back.
+    case result
 
     static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// `known`: findings the baseline hides, counted by the human-readable summaries.
-    func render(_ report: LintReport, style: TextReporter.Style = TextReporter.Style(), known: Int = 0) -> String {
+    /// Every format is a view of the one analysis result, so a stored result renders the same bytes.
+    func render(_ result: AnalysisResult, style: TextReporter.Style = TextReporter.Style()) -> String {
         switch self {
-        case .text: return TextReporter.render(report, style: style, known: known)
-        case .json: return JSONReporter.render(report, toolVersion: DilintVersion.current)
-        case .sarif: return SARIFReporter.render(report, toolVersion: DilintVersion.current)
-        case .github: return GitHubReporter.render(report)
-        case .junit: return JUnitReporter.render(report)
-        case .checkstyle: return CheckstyleReporter.render(report)
-        case .markdown: return MarkdownReporter.render(report, known: known)
+        case .text: return TextReporter.render(result, style: style)
+        case .json: return JSONReporter.render(result)
+        case .sarif: return SARIFReporter.render(result)
+        case .github: return GitHubReporter.render(result)
+        case .junit: return JUnitReporter.render(result)
+        case .checkstyle: return CheckstyleReporter.render(result)
+        case .markdown: return MarkdownReporter.render(result)
         case .xcode:
             let plain = TextReporter.Style(color: false, quiet: style.quiet)
-            return TextReporter.render(AbsolutePaths.applied(to: report), style: plain, known: known)
+            return TextReporter.render(AbsolutePaths.applied(to: result), style: plain)
+        case .result: return result.encodedJSON()
         }
     }
 }

@@ -20,6 +20,15 @@ enum RepositoryPaths {
         }
     }
 
+    /// The current folder as a path below the top of its git work tree ("" at the top); nil outside git.
+    static func currentFolderBelowTop() -> String? {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        guard let top = gitTopLevel(from: current) else { return nil }
+        if current == top { return "" }
+        let base = top.hasSuffix("/") ? top : top + "/"
+        return current.hasPrefix(base) ? String(current.dropFirst(base.count)) : nil
+    }
+
     /// The work tree's top, or nil outside a repository or without git: then the current directory serves.
     private static func gitTopLevel(from folder: String) -> String? {
         let process = Process()

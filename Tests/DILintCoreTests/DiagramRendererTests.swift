@@ -14,7 +14,7 @@ final class DiagramRendererTests: XCTestCase {
         """
 
     private var model: DrawModel {
-        DrawModelBuilder.build(from: Linter.run(sources: ["App/App.swift": app]).graph, showModules: false)
+        DrawModelBuilder.build(from: AnalysisResultBuilder.build(Linter.run(sources: ["App/App.swift": app]), toolVersion: "test"), showModules: false)
     }
 
     /// A renderer for which this small graph already counts as large.

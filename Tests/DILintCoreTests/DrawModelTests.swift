@@ -20,7 +20,7 @@ final class DrawModelTests: XCTestCase {
         """
 
     private func model(showModules: Bool = false) -> DrawModel {
-        DrawModelBuilder.build(from: Linter.run(sources: ["App/App.swift": app]).graph, showModules: showModules)
+        DrawModelBuilder.build(from: AnalysisResultBuilder.build(Linter.run(sources: ["App/App.swift": app]), toolVersion: "test"), showModules: showModules)
     }
 
     func testNodesHaveKindsAndLifetimes() throws {

@@ -316,7 +316,7 @@ final class FixTests: XCTestCase {
             final class Other { @Injected var missing: Missing }
             protocol Missing {}
             """])
-        let json = JSONReporter.render(report, toolVersion: "1")
+        let json = JSONReporter.render(AnalysisResultBuilder.build(report, toolVersion: "1"))
         XCTAssertEqual(json.components(separatedBy: "\"fixes\"").count - 1, 1, json)
         XCTAssertTrue(json.contains("\"replacement\": \" as Analytics\""), json)
     }

@@ -12,7 +12,7 @@ final class InjectGrailDrawingTests: XCTestCase {
         """
 
     private var model: DrawModel {
-        DrawModelBuilder.build(from: Linter.run(sources: ["App/App.swift": app]).graph, showModules: false)
+        DrawModelBuilder.build(from: AnalysisResultBuilder.build(Linter.run(sources: ["App/App.swift": app]), toolVersion: "test"), showModules: false)
     }
 
     func testInjectorsAndInjectablesHaveTheirKinds() {

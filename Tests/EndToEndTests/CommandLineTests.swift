@@ -52,7 +52,7 @@ final class CommandLineTests: XCTestCase {
     func testUnknownFormatExitsWithTwo() throws {
         let result = try DilintProcess.run(["lint", "--format", "yaml"], in: temporary)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertEqual(result.stderr, "dilint: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'github', 'junit', 'checkstyle', 'markdown' or 'xcode'.\n")
+        XCTAssertEqual(result.stderr, "dilint: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'github', 'junit', 'checkstyle', 'markdown', 'xcode' or 'result'.\n")
     }
 
     func testNoSubcommandBehavesLikeLint() throws {

@@ -64,7 +64,7 @@ final class ReporterGoldenTests: XCTestCase {
 
     func testMalformedReportOptionIsOneLineThatSaysWhatIsExpected() throws {
         let directory = DilintProcess.fixtures.appendingPathComponent("Dirk/CleanApp")
-        let formats = "text, json, sarif, github, junit, checkstyle, markdown, xcode"
+        let formats = "text, json, sarif, github, junit, checkstyle, markdown, xcode, result"
         let expected = [
             "foo=x": "'foo' is not a report format (expected one of \(formats))",
             "sarif": "expected FORMAT=PATH, e.g. sarif=dilint.sarif (formats: \(formats))",

@@ -13,7 +13,7 @@ public enum Severity: String, Codable, Sendable, Comparable {
 }
 
 /// One finding: where the app would fail and why, with notes pointing at the related code.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Codable {
     public var rule: String
     public var severity: Severity
     public var framework: Framework?
@@ -28,7 +28,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// Edits that make the finding go away, when there is one obvious one (`dilint lint --fix`).
     public var fixes: [Fix] = []
 
-    public struct Note: Sendable, Hashable {
+    public struct Note: Sendable, Hashable, Codable {
         public var message: String
         public var location: SourceLocation?
         public init(_ message: String, at location: SourceLocation? = nil) {

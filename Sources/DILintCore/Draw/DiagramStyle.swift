@@ -1,9 +1,29 @@
 import GraphvizRender
 
-/// The one visual language of dilint's diagrams: shape by kind, fill by lifetime, red for trouble.
-/// The legend is drawn from the same table, so it cannot disagree with the picture.
+/// The one visual language of dilint's diagrams: shape by kind, fill by lifetime, the colour of a
+/// finding's severity for trouble (red errors, amber warnings). The legend is drawn from the same table,
+/// so it cannot disagree with the picture.
 enum DiagramStyle {
     static let font = "DejaVu Sans"
+
+    static func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: return "#c92a2a"
+        case .warning: return "#e67700"
+        case .note: return "#1971c2"
+        }
+    }
+
+    /// A missing key's look in the colour of what the report says about it: red when it crashes, amber
+    /// when it is a warning (registered only in some builds, say).
+    static func missingAttributes(_ severity: Severity?) -> [String: String] {
+        var attributes = attributes(for: .missing)
+        guard let severity, severity != .error else { return attributes }
+        attributes["color"] = color(for: severity)
+        attributes["fontcolor"] = color(for: severity)
+        attributes["fillcolor"] = severity == .warning ? "#fff4e6" : "#e7f5ff"
+        return attributes
+    }
 
     static func attributes(for kind: DrawModel.NodeKind) -> [String: String] {
         switch kind {
@@ -35,7 +55,7 @@ enum DiagramStyle {
         case .injects: attributes = ["color": "#495057", "arrowhead": "vee"]
         }
         if edge.timing == .lazy { attributes["style"] = "dashed" }
-        if edge.onCycle { attributes["color"] = "#c92a2a"; attributes["penwidth"] = "2.4" }
+        if edge.onCycle { attributes["color"] = color(for: edge.trouble ?? .error); attributes["penwidth"] = "2.4" }
         return attributes
     }
 
@@ -45,6 +65,19 @@ enum DiagramStyle {
         (.injectable, "consumer (not registered)"),
         (.injector, "injector (InjectGrail)"),
         (.missing, "unregistered: crashes"),
+    ]
+
+    /// Missing keys the report does not call a crash: registered only in some builds, or a warning by configuration.
+    static let lesserMissingNames: [(Severity, String)] = [
+        (.warning, "unregistered: warning"),
+        (.note, "unregistered: note"),
+    ]
+
+    /// Registered nodes a finding is drawn on, off any cycle (a key registered only in some builds).
+    static let findingNames: [(Severity, String)] = [
+        (.error, "finding: error"),
+        (.warning, "finding: warning"),
+        (.note, "finding: note"),
     ]
 
     static let lifetimeNames: [(Lifetime, String)] = [

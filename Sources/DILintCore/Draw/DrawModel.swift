@@ -29,7 +29,8 @@ public struct DrawModel: Sendable, Equatable {
     }
 
     public struct Node: Sendable, Equatable {
-        /// Stable across runs: `framework:key`.
+        /// Stable across runs: `framework:key`, `framework[storage]:key` for a named container's key,
+        /// `framework:module:Name` for a module. Made from the analysis node's fields, never parsed.
         public var id: String
         public var label: String
         public var kind: NodeKind
@@ -38,7 +39,12 @@ public struct DrawModel: Sendable, Equatable {
         public var location: SourceLocation?
         /// The module or container it is registered in, for clustering.
         public var container: String?
+        /// On a cycle the report shows (with `trouble` its severity).
         public var onCycle: Bool
+        /// The worst severity of the findings drawn on it (a missing key, a cycle); nil when none is.
+        public var trouble: Severity? = nil
+        /// The analysis result's node drawn here, so the picture's data and the result share ids.
+        public var analysisID: GraphNodeID? = nil
     }
 
     public struct Edge: Sendable, Equatable {
@@ -47,7 +53,11 @@ public struct DrawModel: Sendable, Equatable {
         public var kind: EdgeKind
         public var timing: Timing
         public var location: SourceLocation?
+        /// A step of a cycle the report shows, drawn in the colour of `trouble`.
         public var onCycle: Bool
+        public var trouble: Severity? = nil
+        /// The analysis result's edges merged into this one (one per site).
+        public var analysisIDs: [GraphEdgeID] = []
     }
 
     public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }

@@ -1,98 +1,59 @@
-/// Turns the linked graph of the app's code into a `DrawModel`. Test code (mocks) is not drawn.
+/// Turns an analysis result into a `DrawModel`: the app's nodes and edges (test code is not drawn),
+/// marked with exactly the findings the result holds. It computes nothing about the graph itself:
+/// what is missing and what is a cycle are the findings' word, so the picture agrees with the report.
 public enum DrawModelBuilder {
-    public static func build(from graph: DependencyGraph, showModules: Bool) -> DrawModel {
-        var nodes: [String: DrawModel.Node] = [:]
-        var edges: [DrawModel.Edge] = []
-        let registrations = graph.registrations.filter { $0.codeClass == .app }
+    public static func build(from result: AnalysisResult, showModules: Bool) -> DrawModel {
+        let marks = DrawnFindings(result)
+        let shown = result.nodes.filter { $0.codeClass == .app && (showModules || $0.kind != .module) }
+        let shownIDs = Set(shown.map(\.id))
+        let edges = result.edges.filter { shownIDs.contains($0.from) && shownIDs.contains($0.to) }
+        // A key registered nowhere is drawn where something asks for it.
+        let ends = Set(edges.flatMap { [$0.from, $0.to] })
+        let drawn = shown.filter { $0.kind != .unregistered || ends.contains($0.id) }
+        let drawID = Dictionary(drawn.map { ($0.id, Self.drawID(of: $0)) }, uniquingKeysWith: { first, _ in first })
 
-        func id(_ framework: Framework, _ key: String) -> String { "\(framework.rawValue):\(key)" }
-        func typeKind(_ type: TypeRef) -> DrawModel.NodeKind {
-            guard let path = type.nominalPath, let declaration = graph.index.type(at: path) else { return .service }
-            return declaration.kind == .protocol ? .service : .implementation
+        let nodes = drawn.map { node in
+            DrawModel.Node(id: drawID[node.id]!, label: node.key, kind: kind(of: node, marked: marks.nodes[node.id] != nil),
+                           framework: node.framework, lifetime: node.lifetime, location: node.location, container: node.module,
+                           onCycle: marks.cycleNodes[node.id] != nil, trouble: marks.trouble(of: node.id), analysisID: node.id)
         }
-
-        for registration in registrations {
-            let keyID = id(registration.framework, registration.key)
-            nodes[keyID] = DrawModel.Node(
-                id: keyID, label: registration.key, kind: typeKind(registration.keyType), framework: registration.framework,
-                lifetime: registration.lifetime, location: registration.location, container: registration.moduleName,
-                onCycle: false)
+        let drawnEdges = edges.map { edge in
+            DrawModel.Edge(from: drawID[edge.from]!, to: drawID[edge.to]!, kind: kind(of: edge), timing: edge.timing,
+                           location: edge.location, onCycle: marks.cycleEdges[edge.id] != nil, trouble: marks.cycleEdges[edge.id],
+                           analysisIDs: [edge.id])
         }
-        for registration in registrations {
-            let keyID = id(registration.framework, registration.key)
-            if let implementation = registration.implementation, implementation.canonical != registration.key {
-                let implementationID = id(registration.framework, implementation.canonical)
-                if nodes[implementationID] == nil {
-                    nodes[implementationID] = DrawModel.Node(
-                        id: implementationID, label: implementation.canonical, kind: .implementation,
-                        framework: registration.framework, lifetime: registration.lifetime,
-                        location: graph.index.type(at: implementation.nominalPath ?? [])?.location,
-                        container: registration.moduleName, onCycle: false)
-                }
-                edges.append(.init(from: keyID, to: implementationID, kind: .provides, timing: .initTime,
-                                   location: registration.location, onCycle: false))
-            }
-            if showModules, let module = registration.moduleName {
-                let moduleID = id(registration.framework, "module:" + module)
-                nodes[moduleID] = nodes[moduleID] ?? DrawModel.Node(
-                    id: moduleID, label: module, kind: .module, framework: registration.framework, lifetime: nil,
-                    location: graph.index.type(at: module.split(separator: ".").map(String.init))?.location,
-                    container: nil, onCycle: false)
-                edges.append(.init(from: moduleID, to: keyID, kind: .provides, timing: .initTime,
-                                   location: registration.location, onCycle: false))
-            }
-        }
-
-        let appEdges = graph.edges.filter { $0.container.codeClass == .app }
-        for edge in appEdges {
-            edges.append(.init(from: id(edge.container.framework, edge.from), to: id(edge.container.framework, edge.to),
-                               kind: .depends, timing: edge.timing, location: edge.location, onCycle: false))
-        }
-
-        // Consumers that are not registered themselves (views, controllers) still show what they inject.
-        let builtTypes = Set(registrations.compactMap { ($0.implementation ?? $0.keyType).nominalPath })
-        for request in graph.requests where request.codeClass == .app && request.providerKey == nil {
-            guard let owner = request.ownerPath, !builtTypes.contains(owner) else { continue }
-            let ownerName = owner.joined(separator: ".")
-            let ownerID = id(request.framework, ownerName)
-            if nodes[ownerID] == nil {
-                nodes[ownerID] = DrawModel.Node(
-                    id: ownerID, label: ownerName, kind: .injectable, framework: request.framework, lifetime: nil,
-                    location: graph.index.type(at: owner)?.location, container: nil, onCycle: false)
-            }
-            edges.append(.init(from: ownerID, to: id(request.framework, request.key), kind: .injects,
-                               timing: request.timing, location: request.location, onCycle: false))
-        }
-
-        if let grail = graph.injectGrail { InjectGrailDrawing.add(grail, to: &nodes, edges: &edges) }
-        // Factory methods of module types (Shank `component()`), clustered by their module type.
-        for component in graph.components where component.codeClass == .app {
-            let componentID = id(component.framework, component.key)
-            let ownerName = component.ownerPath.joined(separator: ".")
-            nodes[componentID] = DrawModel.Node(
-                id: componentID, label: component.key, kind: typeKind(component.returnType), framework: component.framework,
-                lifetime: nil, location: component.location, container: ownerName, onCycle: false)
-            if nodes[id(component.framework, ownerName)] != nil {
-                edges.append(.init(from: id(component.framework, ownerName), to: componentID, kind: .provides,
-                                   timing: .lazy, location: component.location, onCycle: false))
-            }
-        }
-
-        // Every edge target that nothing registers is a missing key, drawn as a ghost.
-        for edge in edges where nodes[edge.to] == nil {
-            let parts = edge.to.split(separator: ":", maxSplits: 1).map(String.init)
-            nodes[edge.to] = DrawModel.Node(
-                id: edge.to, label: parts.count == 2 ? parts[1] : edge.to, kind: .missing,
-                framework: Framework(rawValue: parts[0]) ?? .dirk, lifetime: nil, location: nil, container: nil,
-                onCycle: false)
-        }
-
-        var model = DrawModel(nodes: nodes.values.sorted { $0.id < $1.id }, edges: deduplicated(edges))
-        markCycles(in: &model)
-        return model
+        return DrawModel(nodes: nodes.sorted { $0.id < $1.id }, edges: deduplicated(drawnEdges))
     }
 
-    /// One edge per (from, to, kind): the earliest site, init-time when any site is.
+    /// The id a picture uses: the framework, a named container in brackets, the key. Code class is left
+    /// out because only the app is drawn, which keeps the ids of existing pictures as they were.
+    static func drawID(of node: AnalysisNode) -> String {
+        "\(node.framework.rawValue)\(node.storage.map { "[\($0)]" } ?? ""):\(node.kind == .module ? "module:" : "")\(node.key)"
+    }
+
+    /// A key registered nowhere is drawn as missing only when the report says so; otherwise it is served
+    /// from outside the analysed code, or asked for in a way that survives its absence.
+    private static func kind(of node: AnalysisNode, marked: Bool) -> DrawModel.NodeKind {
+        switch node.kind {
+        case .service: return .service
+        case .implementation: return .implementation
+        case .module: return .module
+        case .injector: return .injector
+        case .injectable: return .injectable
+        case .unregistered: return marked ? .missing : .service
+        }
+    }
+
+    private static func kind(of edge: AnalysisEdge) -> DrawModel.EdgeKind {
+        switch edge.kind {
+        case .provides: return .provides
+        case .depends: return .depends
+        case .injects: return .injects
+        }
+    }
+
+    /// One edge per (from, to, kind): the earliest site, init-time when any site is, on a cycle when any
+    /// site is (in the worst severity of those cycles).
     private static func deduplicated(_ edges: [DrawModel.Edge]) -> [DrawModel.Edge] {
         var kept: [String: DrawModel.Edge] = [:]
         for edge in edges {
@@ -100,27 +61,11 @@ public enum DrawModelBuilder {
             guard var existing = kept[key] else { kept[key] = edge; continue }
             if edge.timing == .initTime { existing.timing = .initTime }
             if let location = edge.location, existing.location.map({ location < $0 }) ?? true { existing.location = location }
+            if edge.onCycle { existing.onCycle = true }
+            if let trouble = edge.trouble { existing.trouble = min(existing.trouble ?? trouble, trouble) }
+            existing.analysisIDs = (existing.analysisIDs + edge.analysisIDs).sorted()
             kept[key] = existing
         }
         return kept.values.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
-    }
-
-    /// Nodes and `depends` edges inside a strongly connected component form cycles.
-    private static func markCycles(in model: inout DrawModel) {
-        var successors: [String: [String]] = [:]
-        for edge in model.edges where edge.kind == .depends { successors[edge.from, default: []].append(edge.to) }
-        let components = StronglyConnectedComponents.of(nodes: model.nodes.map(\.id), successors: successors)
-        var component: [String: Int] = [:]
-        for (number, members) in components.enumerated() {
-            let isCycle = members.count > 1 || (successors[members[0]] ?? []).contains(members[0])
-            if isCycle { for member in members { component[member] = number } }
-        }
-        for index in model.nodes.indices where component[model.nodes[index].id] != nil {
-            model.nodes[index].onCycle = true
-        }
-        for index in model.edges.indices where model.edges[index].kind == .depends {
-            let edge = model.edges[index]
-            if let from = component[edge.from], from == component[edge.to] { model.edges[index].onCycle = true }
-        }
     }
 }

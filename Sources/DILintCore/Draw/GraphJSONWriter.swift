@@ -1,4 +1,6 @@
-/// The dependency graph as JSON, schema version 1: nodes and edges sorted, ids stable across runs.
+/// The dependency graph as drawn, as JSON, schema version 1: nodes and edges sorted, ids stable across
+/// runs. A view of the analysis result: `node` and `edges` name the result's own ids, and `finding` /
+/// `severity` the worst finding the picture marks there (later versions only add fields).
 public enum GraphJSONWriter {
     public static let schemaVersion = 1
 
@@ -12,6 +14,8 @@ public enum GraphJSONWriter {
                 ("lifetime", node.lifetime.map { .string($0.rawValue) } ?? .null),
                 ("file", node.location.map { .string($0.file) } ?? .null),
                 ("line", node.location.map { .int($0.line) } ?? .null),
+                ("node", node.analysisID.map { .string($0.rawValue) } ?? .null),
+                ("finding", node.trouble.map { .string($0.rawValue) } ?? .null),
             ])
         }
         let edges: [JSONValue] = model.edges.map { edge in
@@ -23,6 +27,8 @@ public enum GraphJSONWriter {
                 ("cycle", .bool(edge.onCycle)),
                 ("file", edge.location.map { .string($0.file) } ?? .null),
                 ("line", edge.location.map { .int($0.line) } ?? .null),
+                ("severity", edge.onCycle ? .string((edge.trouble ?? .error).rawValue) : .null),
+                ("edges", .array(edge.analysisIDs.map { .string($0.rawValue) })),
             ])
         }
         return JSONValue.object([

@@ -39,11 +39,15 @@ public struct GraphSpecBuilder: Sendable {
     }
 
     private func node(_ node: DrawModel.Node) -> GraphSpec.Node {
-        var attributes = DiagramStyle.attributes(for: node.kind)
+        var attributes = node.kind == .missing ? DiagramStyle.missingAttributes(node.trouble) : DiagramStyle.attributes(for: node.kind)
         if node.kind != .missing, node.kind != .module, let fill = DiagramStyle.fill(for: node.lifetime) {
             attributes["fillcolor"] = fill
         }
-        if node.onCycle { attributes["color"] = "#c92a2a"; attributes["penwidth"] = "2" }
+        // A registered node the report finds fault with (on a cycle, or registered only in some builds).
+        if node.kind != .missing, let trouble = node.trouble {
+            attributes["color"] = DiagramStyle.color(for: trouble)
+            attributes["penwidth"] = "2"
+        }
         var tooltip = "\(node.kind.rawValue)"
         if let lifetime = node.lifetime { tooltip += ", \(lifetime.rawValue)" }
         if let location = node.location {
@@ -86,10 +90,24 @@ public struct GraphSpecBuilder: Sendable {
         let usedLifetimes = Set(model.nodes.compactMap(\.lifetime).map { $0 == .transient ? .factory : $0 })
         var ids: [String] = []
         for (kind, name) in DiagramStyle.kindNames where usedKinds.contains(kind) {
+            // Missing keys the report only warns about have a sample of their own, in their own colour.
+            if kind == .missing && !model.nodes.contains(where: { $0.kind == .missing && ($0.trouble ?? .error) == .error }) { continue }
             var attributes = DiagramStyle.attributes(for: kind)
             if kind != .missing { attributes["fillcolor"] = "white" }
             spec.nodes.append(.init(id: "legend:kind:\(kind.rawValue)", label: name, attributes: attributes))
             ids.append("legend:kind:\(kind.rawValue)")
+        }
+        for (severity, name) in DiagramStyle.lesserMissingNames
+        where model.nodes.contains(where: { $0.kind == .missing && $0.trouble == severity }) {
+            spec.nodes.append(.init(id: "legend:kind:missing-\(severity.rawValue)", label: name, attributes: DiagramStyle.missingAttributes(severity)))
+            ids.append("legend:kind:missing-\(severity.rawValue)")
+        }
+        for (severity, name) in DiagramStyle.findingNames
+        where model.nodes.contains(where: { $0.kind != .missing && !$0.onCycle && $0.trouble == severity }) {
+            spec.nodes.append(.init(id: "legend:finding:\(severity.rawValue)", label: name,
+                                    attributes: ["shape": "box", "style": "filled", "fillcolor": "white",
+                                                 "color": DiagramStyle.color(for: severity), "penwidth": "2"]))
+            ids.append("legend:finding:\(severity.rawValue)")
         }
         for (lifetime, name) in DiagramStyle.lifetimeNames where usedLifetimes.contains(lifetime) {
             spec.nodes.append(.init(id: "legend:lifetime:\(lifetime.rawValue)", label: name,
@@ -100,13 +118,17 @@ public struct GraphSpecBuilder: Sendable {
             ("builds with", .init(from: "", to: "", kind: .depends, timing: .initTime, location: nil, onCycle: false)),
             ("lazy", .init(from: "", to: "", kind: .depends, timing: .lazy, location: nil, onCycle: false)),
             ("cycle", .init(from: "", to: "", kind: .depends, timing: .initTime, location: nil, onCycle: true)),
+            ("cycle: warning", .init(from: "", to: "", kind: .depends, timing: .lazy, location: nil, onCycle: true, trouble: .warning)),
+            ("cycle: note", .init(from: "", to: "", kind: .depends, timing: .lazy, location: nil, onCycle: true, trouble: .note)),
             ("provided by", .init(from: "", to: "", kind: .provides, timing: .initTime, location: nil, onCycle: false)),
         ]
-        let showsCycle = model.edges.contains(where: \.onCycle)
         let showsLazy = model.edges.contains { $0.timing == .lazy }
         let showsProvides = model.edges.contains { $0.kind == .provides }
+        func shows(_ sample: DrawModel.Edge) -> Bool {
+            !sample.onCycle || model.edges.contains { $0.onCycle && ($0.trouble ?? .error) == (sample.trouble ?? .error) }
+        }
         for (name, sample) in edgeSamples
-        where (name != "cycle" || showsCycle) && (name != "lazy" || showsLazy) && (name != "provided by" || showsProvides) {
+        where shows(sample) && (name != "lazy" || showsLazy) && (name != "provided by" || showsProvides) {
             let from = "legend:edge:\(name):from", to = "legend:edge:\(name):to"
             spec.nodes.append(.init(id: from, label: name, attributes: ["shape": "plaintext", "style": "", "fontsize": "10"]))
             spec.nodes.append(.init(id: to, label: "", attributes: ["shape": "point", "width": "0.05", "style": "invis"]))

@@ -22,7 +22,7 @@ public enum MermaidWriter {
             // "Provided by" reads differently from "builds with": an open arrowhead, as in the pictures.
             let arrow = edge.onCycle ? "==>" : edge.kind == .provides ? "--o" : edge.timing == .lazy ? "-.->" : "-->"
             lines.append("    \(from) \(arrow) \(to)")
-            if edge.onCycle { lines.append("    linkStyle \(position) stroke:#c92a2a,stroke-width:3px") }
+            if edge.onCycle { lines.append("    linkStyle \(position) stroke:\(DiagramStyle.color(for: edge.trouble ?? .error)),stroke-width:3px") }
         }
         lines += [
             "    classDef singleton fill:#cfe2ff,stroke:#495057",
@@ -31,11 +31,15 @@ public enum MermaidWriter {
             "    classDef plain fill:#ffffff,stroke:#495057",
             "    classDef missing fill:#fff0f0,stroke:#c92a2a,color:#c92a2a,stroke-dasharray:4 3",
         ]
+        // Only when drawn, so a picture without them reads as it always did.
+        if model.nodes.contains(where: { className(for: $0) == "missingWarning" }) {
+            lines.append("    classDef missingWarning fill:#fff4e6,stroke:#e67700,color:#e67700,stroke-dasharray:4 3")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func className(for node: DrawModel.Node) -> String {
-        if node.kind == .missing { return "missing" }
+        if node.kind == .missing { return (node.trouble ?? .error) == .error ? "missing" : "missingWarning" }
         switch node.lifetime {
         case .singleton?: return "singleton"
         case .scoped?: return "scoped"

@@ -38,7 +38,7 @@ public struct LintReport: Sendable {
     public var shankCopies: [ShankDialect] = []
     public var exportingModules: [String: Framework] = [:]
 
-    public struct Summary: Sendable, Equatable {
+    public struct Summary: Sendable, Equatable, Codable {
         public var files: Int
         public var registrations: Int
         public var requests: Int

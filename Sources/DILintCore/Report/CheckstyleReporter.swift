@@ -1,8 +1,8 @@
 /// Checkstyle XML, read by Jenkins warnings-ng, reviewdog, Danger and others: findings grouped by file.
 public enum CheckstyleReporter {
-    public static func render(_ report: LintReport) -> String {
+    public static func render(_ result: AnalysisResult) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        let byFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
+        let byFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
         for file in byFile.keys.sorted() {
             output += "  <file name=\"\(ReportFormatting.xmlEscaped(file))\">\n"
             for diagnostic in byFile[file]! {

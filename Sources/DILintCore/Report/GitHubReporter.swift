@@ -1,11 +1,11 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
 public enum GitHubReporter {
-    public static func render(_ report: LintReport) -> String {
+    public static func render(_ result: AnalysisResult) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
+        for diagnostic in result.diagnostics {
             output += annotation(diagnostic)
         }
-        output += TextReporter.summaryLine(report.summary) + "\n"
+        output += TextReporter.summaryLine(result.summary) + "\n"
         return output
     }
 

@@ -1,12 +1,13 @@
-/// The machine-readable report, schema version 1. Later versions only add fields.
+/// The machine-readable report, schema version 1: the analysis result's findings and counts, in the
+/// layout this report has always had (the whole result is `--format result`). Later versions only add fields.
 public enum JSONReporter {
     public static let schemaVersion = 1
 
-    public static func render(_ report: LintReport, toolVersion: String) -> String {
-        let summary = report.summary
+    public static func render(_ result: AnalysisResult) -> String {
+        let summary = result.summary
         let document: JSONValue = .object([
             ("schemaVersion", .int(schemaVersion)),
-            ("tool", .object([("name", .string("dilint")), ("version", .string(toolVersion))])),
+            ("tool", .object([("name", .string("dilint")), ("version", .string(result.tool.version))])),
             ("summary", .object([
                 ("files", .int(summary.files)),
                 ("registrations", .int(summary.registrations)),
@@ -17,7 +18,7 @@ public enum JSONReporter {
                 ("missingTypes", .int(summary.missingKeys)),
                 ("missingTypeSites", .int(summary.missingSites)),
             ])),
-            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+            ("diagnostics", .array(result.diagnostics.map(diagnostic))),
         ])
         return document.rendered()
     }

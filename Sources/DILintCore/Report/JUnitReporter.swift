@@ -2,18 +2,19 @@
 /// rule. Errors and warnings fail their case; notes (what dilint could not analyse) are skipped cases, so
 /// they are listed without turning the run red. A clean run is one passing case, so the report is never empty.
 public enum JUnitReporter {
-    public static func render(_ report: LintReport) -> String {
-        let byRule = Dictionary(grouping: report.diagnostics, by: \.rule)
-        let count = report.diagnostics.count
+    public static func render(_ result: AnalysisResult) -> String {
+        let diagnostics = result.diagnostics
+        let byRule = Dictionary(grouping: diagnostics, by: \.rule)
+        let count = diagnostics.count
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         if count == 0 {
             output += "<testsuites name=\"dilint\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
             output += "  <testsuite name=\"dilint\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
-            output += "    <testcase classname=\"dilint\" name=\"\(ReportFormatting.xmlEscaped(TextReporter.summaryLine(report.summary)))\"/>\n"
+            output += "    <testcase classname=\"dilint\" name=\"\(ReportFormatting.xmlEscaped(TextReporter.summaryLine(result.summary)))\"/>\n"
             output += "  </testsuite>\n</testsuites>\n"
             return output
         }
-        let skipped = report.diagnostics.count { $0.severity == .note }
+        let skipped = diagnostics.count { $0.severity == .note }
         output += "<testsuites name=\"dilint\" tests=\"\(count)\" failures=\"\(count - skipped)\" errors=\"0\">\n"
         for rule in byRule.keys.sorted() {
             let diagnostics = byRule[rule]!

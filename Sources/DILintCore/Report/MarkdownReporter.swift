@@ -1,15 +1,16 @@
 /// A Markdown summary for a CI step summary (`$GITHUB_STEP_SUMMARY`) or a pull-request comment.
 public enum MarkdownReporter {
-    /// `known`: findings a baseline hides; a summary that said "No findings" over them would hide debt.
-    public static func render(_ report: LintReport, known: Int = 0) -> String {
+    /// Baselined findings are counted: a summary that said "No findings" over them would hide debt.
+    public static func render(_ result: AnalysisResult) -> String {
+        let known = result.baselined
         var output = "## dilint\n\n"
-        output += String(TextReporter.summaryLine(report.summary, known: known).dropFirst("dilint: ".count)) + "\n"
-        guard !report.diagnostics.isEmpty else {
+        output += String(TextReporter.summaryLine(result.summary, known: known).dropFirst("dilint: ".count)) + "\n"
+        guard !result.findings.isEmpty else {
             guard known > 0 else { return output + "\nNo findings.\n" }
             return output + "\nNo new findings; \(TextReporter.plural(known, "known finding")) accepted in the baseline.\n"
         }
         output += "\n| Severity | Location | Finding | Rule |\n| --- | --- | --- | --- |\n"
-        for diagnostic in report.diagnostics {
+        for diagnostic in result.diagnostics {
             let notes = diagnostic.notes.map { note in
                 "<br>↳ " + cell(note.location.map { "\($0): \(note.message)" } ?? note.message)
             }.joined()

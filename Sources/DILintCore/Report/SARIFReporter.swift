@@ -5,7 +5,13 @@ public enum SARIFReporter {
     // No `informationUri` or `helpUri`: dilint has no public address yet, and a link nobody can open is
     // worse than none. `help` says how to read a rule's documentation locally.
 
+    /// A run's report straight from the lint, for callers that have not built its result.
     public static func render(_ report: LintReport, toolVersion: String) -> String {
+        render(AnalysisResultBuilder.build(report, toolVersion: toolVersion))
+    }
+
+    public static func render(_ result: AnalysisResult) -> String {
+        let toolVersion = result.tool.version
         let rules = RuleCatalog.all.sorted { $0.id < $1.id }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let document: JSONValue = .object([
@@ -18,7 +24,7 @@ public enum SARIFReporter {
                     ("semanticVersion", .string(toolVersion)),
                     ("rules", .array(rules.map(ruleDescriptor))),
                 ]))])),
-                ("results", .array(report.diagnostics.map { result($0, ruleIndex: ruleIndex) })),
+                ("results", .array(result.diagnostics.map { self.result($0, ruleIndex: ruleIndex) })),
             ])])),
         ])
         return document.rendered()

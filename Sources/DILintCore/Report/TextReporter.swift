@@ -11,11 +11,11 @@ public enum TextReporter {
         }
     }
 
-    /// `known`: findings a baseline hides, counted in the summary so that a clean-looking run still says
+    /// The result's baselined findings are counted in the summary, so that a clean-looking run still says
     /// what it accepted.
-    public static func render(_ report: LintReport, style: Style = Style(), known: Int = 0) -> String {
+    public static func render(_ result: AnalysisResult, style: Style = Style()) -> String {
         var output = ""
-        for diagnostic in report.diagnostics where !style.quiet || diagnostic.severity == .error {
+        for diagnostic in result.diagnostics where !style.quiet || diagnostic.severity == .error {
             output += line(at: diagnostic.location, severity: diagnostic.severity.rawValue,
                            message: "\(diagnostic.message) [\(diagnostic.rule)]", style: style)
             for note in diagnostic.notes {
@@ -26,7 +26,7 @@ public enum TextReporter {
                 }
             }
         }
-        output += summaryLine(report.summary, known: known) + "\n"
+        output += summaryLine(result.summary, known: result.baselined) + "\n"
         return output
     }
 
