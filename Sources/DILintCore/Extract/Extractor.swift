@@ -29,8 +29,9 @@ public enum Extractor {
                               malformedDirectives: directives?.malformed ?? [],
                               enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
                               firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
-        // Only Dirk, Zerk and Shank code gets fixes; InjectGrail reads every file and has none.
-        if frameworks.keys.contains(where: { $0 != .injectgrail }) { facts.contentHash = ContentHash.sha256(bytes) }
+        // Only a file a fix can edit needs its hash (to refuse a fix once the file changed); hashing every
+        // file would cost more than some rules.
+        if frameworks.values.contains(where: \.hasEditPoints) { facts.contentHash = ContentHash.sha256(bytes) }
         return facts
     }
 }

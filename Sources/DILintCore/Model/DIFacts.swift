@@ -265,6 +265,16 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
             && injectGrail.isEmpty && components.isEmpty && helperCalls.isEmpty && vendoredDefinition == nil
     }
 
+    /// Whether a fix may edit this file: a provider or a passed argument recorded where an edit goes.
+    var hasEditPoints: Bool {
+        let providers = self.providers + modules.flatMap(\.providers)
+        return providers.contains { $0.editPoints.map { !$0.isEmpty } ?? false }
+            || (providers.flatMap(\.dependencies) + requests).contains { request in
+                guard case .list(let arguments)? = request.passedArguments else { return false }
+                return arguments.contains { $0.labelSpan != nil }
+            }
+    }
+
     public mutating func merge(_ other: FrameworkFacts) {
         providers += other.providers
         modules += other.modules
