@@ -25,6 +25,37 @@ extension Optional where Wrapped: Placeable {
     func placed(at path: String) -> Wrapped? { map { $0.placed(at: path) } }
 }
 
+/// A fact whose only place is its own location.
+protocol LocatedFact: Placeable {
+    var location: SourceLocation { get set }
+}
+
+extension LocatedFact {
+    func placed(at path: String) -> Self {
+        var placed = self
+        placed.location = location.placed(at: path)
+        return placed
+    }
+}
+
+extension TypeDeclaration: LocatedFact {}
+extension ExtensionDeclaration: LocatedFact {}
+extension InitializerDeclaration: LocatedFact {}
+extension TypealiasDeclaration: LocatedFact {}
+extension FunctionDeclaration: LocatedFact {}
+extension SuppressionFact: LocatedFact {}
+extension MalformedDirectiveFact: LocatedFact {}
+extension ModuleInstantiationFact: LocatedFact {}
+extension UnanalyzableFact: LocatedFact {}
+extension NamedContainerFact: LocatedFact {}
+extension ArgumentReadFact: LocatedFact {}
+extension PassedArgument: LocatedFact {}
+extension FunctionCallFact: LocatedFact {}
+extension ConstructionFact: LocatedFact {}
+extension ComponentFact.ComponentCall: LocatedFact {}
+extension InjectGrailProperty: LocatedFact {}
+extension InjectGrailReference: LocatedFact {}
+
 extension ExtractedFacts: Placeable {
     func placed(at path: String) -> ExtractedFacts {
         var facts = self
@@ -40,27 +71,11 @@ extension ExtractedFacts: Placeable {
 extension Declarations: Placeable {
     func placed(at path: String) -> Declarations {
         var placed = self
-        placed.types = types.map { var type = $0; type.location = type.location.placed(at: path); return type }
-        placed.extensions = extensions.map { var ext = $0; ext.location = ext.location.placed(at: path); return ext }
-        placed.initializers = initializers.map { var initializer = $0; initializer.location = initializer.location.placed(at: path); return initializer }
-        placed.typealiases = typealiases.map { var alias = $0; alias.location = alias.location.placed(at: path); return alias }
-        placed.functions = functions.map { var function = $0; function.location = function.location.placed(at: path); return function }
-        return placed
-    }
-}
-
-extension SuppressionFact: Placeable {
-    func placed(at path: String) -> SuppressionFact {
-        var placed = self
-        placed.location = location.placed(at: path)
-        return placed
-    }
-}
-
-extension MalformedDirectiveFact: Placeable {
-    func placed(at path: String) -> MalformedDirectiveFact {
-        var placed = self
-        placed.location = location.placed(at: path)
+        placed.types = types.placed(at: path)
+        placed.extensions = extensions.placed(at: path)
+        placed.initializers = initializers.placed(at: path)
+        placed.typealiases = typealiases.placed(at: path)
+        placed.functions = functions.placed(at: path)
         return placed
     }
 }
@@ -80,9 +95,9 @@ extension FrameworkFacts: Placeable {
         placed.modules = modules.placed(at: path)
         placed.requests = requests.placed(at: path)
         placed.bootstraps = bootstraps.placed(at: path)
-        placed.moduleInstantiations = moduleInstantiations.map { var fact = $0; fact.location = fact.location.placed(at: path); return fact }
-        placed.unanalyzable = unanalyzable.map { var fact = $0; fact.location = fact.location.placed(at: path); return fact }
-        placed.namedContainers = namedContainers.map { var fact = $0; fact.location = fact.location.placed(at: path); return fact }
+        placed.moduleInstantiations = moduleInstantiations.placed(at: path)
+        placed.unanalyzable = unanalyzable.placed(at: path)
+        placed.namedContainers = namedContainers.placed(at: path)
         placed.functions = functions.placed(at: path)
         placed.otherGeneration = otherGeneration.placed(at: path)
         placed.injectGrail = injectGrail.placed(at: path)
@@ -104,7 +119,7 @@ extension RequestFact: Placeable {
         placed.location = location.placed(at: path)
         placed.conditions = conditions.placed(at: path)
         if case .list(let arguments)? = passedArguments {
-            placed.passedArguments = .list(arguments.map { var argument = $0; argument.location = argument.location.placed(at: path); return argument })
+            placed.passedArguments = .list(arguments.placed(at: path))
         }
         return placed
     }
@@ -116,7 +131,7 @@ extension ProviderFact: Placeable {
         placed.dependencies = dependencies.placed(at: path)
         placed.location = location.placed(at: path)
         placed.conditions = conditions.placed(at: path)
-        placed.argumentReads = argumentReads.map { var read = $0; read.location = read.location.placed(at: path); return read }
+        placed.argumentReads = argumentReads.placed(at: path)
         placed.orderScope = orderScope.map { FileLocalID.placed($0, at: path) }
         return placed
     }
@@ -150,8 +165,8 @@ extension BootstrapFact: Placeable {
 extension FunctionFact: Placeable {
     func placed(at path: String) -> FunctionFact {
         var placed = self
-        placed.calls = calls.map { var call = $0; call.location = call.location.placed(at: path); return call }
-        placed.constructions = constructions.map { var construction = $0; construction.location = construction.location.placed(at: path); return construction }
+        placed.calls = calls.placed(at: path)
+        placed.constructions = constructions.placed(at: path)
         placed.location = location.placed(at: path)
         return placed
     }
@@ -160,7 +175,7 @@ extension FunctionFact: Placeable {
 extension ComponentFact: Placeable {
     func placed(at path: String) -> ComponentFact {
         var placed = self
-        placed.calls = calls.map { var call = $0; call.location = call.location.placed(at: path); return call }
+        placed.calls = calls.placed(at: path)
         placed.location = location.placed(at: path)
         return placed
     }
@@ -193,18 +208,3 @@ extension InjectGrailFacts: Placeable {
     }
 }
 
-extension InjectGrailProperty: Placeable {
-    func placed(at path: String) -> InjectGrailProperty {
-        var placed = self
-        placed.location = location.placed(at: path)
-        return placed
-    }
-}
-
-extension InjectGrailReference: Placeable {
-    func placed(at path: String) -> InjectGrailReference {
-        var placed = self
-        placed.location = location.placed(at: path)
-        return placed
-    }
-}
