@@ -1,23 +1,33 @@
 /// How one output format escapes text: a replacement for each character it cannot hold as is, and what
 /// becomes of the other control characters. One table per format, one loop for all of them.
 struct EscapeTable: Sendable {
-    let replacements: [Unicode.Scalar: String]
-    /// Control characters below U+0020 the table does not name: dropped when nil.
-    let otherControl: (@Sendable (Unicode.Scalar) -> String)?
+    /// Replacements by ASCII code (every character a format escapes is ASCII); nil: kept as it is.
+    private let ascii: [String?]
+    /// `otherControl`: what becomes of the control characters below U+0020 the table does not name
+    /// (dropped when nil).
+    init(replacements: [Unicode.Scalar: String], otherControl: (@Sendable (Unicode.Scalar) -> String)?) {
+        var ascii = [String?](repeating: nil, count: 128)
+        for (scalar, replacement) in replacements where scalar.isASCII { ascii[Int(scalar.value)] = replacement }
+        for code in 0..<0x20 where ascii[code] == nil {
+            ascii[code] = otherControl.map { $0(Unicode.Scalar(UInt8(code))) } ?? ""
+        }
+        self.ascii = ascii
+    }
 
+    /// Works on UTF-8 bytes: reports hold thousands of messages, and most need no escaping at all.
     func apply(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let replacement = replacements[scalar] {
-                result += replacement
-            } else if scalar.value < 0x20 {
-                if let otherControl { result += otherControl(scalar) }
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 < 0x80 && ascii[Int($0)] != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            if byte < 0x80, let replacement = ascii[Int(byte)] {
+                bytes.append(contentsOf: replacement.utf8)
             } else {
-                result.unicodeScalars.append(scalar)
+                bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// XML 1.0 attribute and text content; other control characters are not allowed there at all.
