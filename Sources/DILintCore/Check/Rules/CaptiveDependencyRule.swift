@@ -24,11 +24,13 @@ public struct CaptiveDependencyRule: Rule {
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen: Set<[String]> = []
+        // Looked up once per edge: a filter over every registration per edge was quadratic in a large app.
+        let byKey = Dictionary(grouping: graph.registrations) { KeyInContainer(container: $0.container, key: $0.key) }
         // Edges are sorted by (from, to, location): the first of a pair is the first request written.
         for edge in graph.edges where edge.timing == .initTime && Self.frameworks.contains(edge.container.framework) {
             guard edge.from != edge.to,
-                  let singleton = captor(of: edge, in: graph),
-                  let provider = captive(of: edge, in: graph)
+                  let singleton = captor(of: edge, byKey: byKey),
+                  let provider = captive(of: edge, byKey: byKey, in: graph)
             else { continue }
             // One Zerk provider listed under several keys is one instance: one finding, at its first key.
             let pair = [edge.container.framework.rawValue, edge.container.codeClass.rawValue,
@@ -36,6 +38,7 @@ public struct CaptiveDependencyRule: Rule {
             guard !seen.contains(pair) else { continue }
             seen.insert(pair)
             let framework = edge.container.framework
+            // Once per finding, not per edge.
             let aliases = graph.registrations
                 .filter { $0.container == edge.container && $0.location == singleton.location && $0.key != edge.from }
                 .map { "'\($0.key)'" }
@@ -55,20 +58,27 @@ public struct CaptiveDependencyRule: Rule {
     /// Frameworks with a singleton lifetime next to a short one (reference: Zerk 1.x, Dirk).
     private static let frameworks = Set(FrameworkPlugins.all.filter { $0.wording.shortLived != nil }.map { $0.framework })
 
+    private struct KeyInContainer: Hashable {
+        var container: ContainerID
+        var key: String
+    }
+
     /// The singleton that makes this request; nil unless every registration of its key is a singleton,
     /// because with a duplicate the request may belong to the other provider.
-    private func captor(of edge: Edge, in graph: DependencyGraph) -> Registration? {
-        let owners = graph.registrations.filter { $0.container == edge.container && $0.key == edge.from }
+    private func captor(of edge: Edge, byKey: [KeyInContainer: [Registration]]) -> Registration? {
+        let owners = byKey[KeyInContainer(container: edge.container, key: edge.from)] ?? []
         guard !owners.isEmpty, owners.allSatisfy({ $0.lifetime == .singleton }) else { return nil }
         return owners[0]
     }
 
     /// The short-lived provider that serves the request; nil unless every registration that can serve it
-    /// builds anew each time and none builds a value type.
-    private func captive(of edge: Edge, in graph: DependencyGraph) -> Registration? {
+    /// builds anew each time and none builds a value type. A test request is also served by app code.
+    private func captive(of edge: Edge, byKey: [KeyInContainer: [Registration]], in graph: DependencyGraph) -> Registration? {
         let container = edge.container
-        let providers = graph.registrations(for: container.framework, visibleFrom: container.codeClass, storage: container.storage)
-            .filter { $0.key == edge.to }
+        var visible = [container]
+        if container.codeClass == .test { visible.append(ContainerID(framework: container.framework, codeClass: .app, storage: container.storage)) }
+        let providers = visible.flatMap { byKey[KeyInContainer(container: $0, key: edge.to)] ?? [] }
+            .sorted { $0.location < $1.location }
         guard !providers.isEmpty,
               providers.allSatisfy({ Self.shortLived.contains($0.lifetime) && !isValueType($0, in: graph.index) })
         else { return nil }
