@@ -29,10 +29,12 @@ struct GraphCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup(title: "Performance options") var performance: PerformanceOptions
+
     func run() throws {
         let format = try DiagramOutput.format(for: output, explicit: format)
         let configuration = try configOptions.load(forLinting: paths)
-        let report = try LintRun.report(for: paths, configuration: configuration)
+        let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
         let drawn = try DiagramOutput.write(report, options: graph, defaults: configuration.graph, format: format, to: output)
         // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.
         if !quiet, let output, output != "-" {
