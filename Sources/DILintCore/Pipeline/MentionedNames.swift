@@ -36,9 +36,14 @@ enum MentionedNames {
         "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Array", "Dictionary", "Set", "Optional", "Any",
         "AnyObject", "Void", "Never", "Self", "Type", "Error", "Result", "Data", "Date", "URL", "UUID",
         "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable", "Sendable",
-        "CustomStringConvertible", "NSObject", "ObservableObject", "View", "Scene", "App", "UIView",
+        "CustomStringConvertible", "NSObject", "ObservableObject", "View", "Scene", "UIView",
         "UIViewController", "UIApplicationDelegate",
     ]
+
+    /// `Service`, `_Storage`: an uppercase letter first, after any underscores.
+    private static func looksLikeAType(_ token: String) -> Bool {
+        token.drop { $0 == "_" }.first?.isUppercase ?? false
+    }
 
     private static func collect(_ value: Any, anyCase: Bool, into names: inout Set<String>) {
         switch value {
@@ -51,7 +56,7 @@ enum MentionedNames {
         case let array as [Any]:
             for child in array { collect(child, anyCase: anyCase, into: &names) }
         case let string as String:
-            for token in IdentifierTokens.of(Array(string.utf8)) where anyCase || token.first!.isUppercase {
+            for token in IdentifierTokens.of(Array(string.utf8)) where anyCase || looksLikeAType(token) {
                 names.insert(token)
             }
         default:
