@@ -89,6 +89,12 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(Linter.run(sources: files, extraction: ExtractionSettings(fullParse: true)).fileProblems.count, 1)
     }
 
+    func testNamesAreTypeLikeIdentifiersAndFunctionNamesButNotImportsConditionsOrProse() {
+        let json = #"{"imports":["UIKit"],"frameworks":["dirk",{"providers":[{"key":{"written":{"_0":{"named":{"_0":[{"name":"Service","genericArguments":[]}]}}}},"conditions":[{"expression":"canImport(Foo)"}],"text":"Service(client: try $0.get())\nHelper \u00e9Caf\u00e9"}]}],"x":{"functionResult":{"_0":{"name":"makeClient","isReference":false}}},"callee":["Self","register"],"reason":"The Thing","_Storage":"_Box"}"#
+        var scanner = JSONNameScanner(json: Array(json.utf8))
+        XCTAssertEqual(scanner.names(), ["Service", "Helper", "Caf", "makeClient", "Self", "register", "_Box"])
+    }
+
     func testTokensAreWholeIdentifiers() {
         XCTAssertEqual(IdentifierTokens.of(Array("let x2 = FooBar(0x1F) // é_ok".utf8)), ["let", "x2", "FooBar", "é_ok"])
     }

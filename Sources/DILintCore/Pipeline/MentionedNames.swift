@@ -12,21 +12,19 @@ import Foundation
 /// method called from a file that does not import Zerk). Over-inclusive costs parses, never findings.
 enum MentionedNames {
     static func of(_ facts: ExtractedFacts) -> Set<String> {
-        guard let data = try? JSONEncoder().encode(facts),
-              let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return [] }
-        var names = Set<String>()
-        collect(json, anyCase: false, into: &names)
-        return names.subtracting(declaredElsewhere)
+        guard let json = try? JSONEncoder().encode(facts) else { return [] }
+        var scanner = JSONNameScanner(json: Array(json))
+        return scanner.names().subtracting(declaredElsewhere)
     }
 
     /// Keys whose strings say nothing another file declares: the file's own imports and `#if` conditions
     /// (`UIKit` would match nearly every file), prose, directives, the file's own context names, hashes.
-    private static let skippedKeys: Set<String> = [
+    static let skippedKeys: Set<String> = [
         "imports", "conditions", "reason", "message", "suppressions", "malformedDirectives",
         "enclosingDeclarations", "contentHash", "firstSyntaxError", "location", "file",
     ]
     /// Keys whose strings are function names, lowercase as a rule.
-    private static let functionKeys: Set<String> = ["callee", "helper"]
+    static let functionKeys: Set<String> = ["callee", "helper"]
 
     /// Types and protocols of the standard library, Foundation, SwiftUI and UIKit: no project declares
     /// them, and most files name one (every view names `View`). Only the project's own types are looked up
@@ -39,28 +37,4 @@ enum MentionedNames {
         "CustomStringConvertible", "NSObject", "ObservableObject", "View", "Scene", "UIView",
         "UIViewController", "UIApplicationDelegate",
     ]
-
-    /// `Service`, `_Storage`: an uppercase letter first, after any underscores.
-    private static func looksLikeAType(_ token: String) -> Bool {
-        token.drop { $0 == "_" }.first?.isUppercase ?? false
-    }
-
-    private static func collect(_ value: Any, anyCase: Bool, into names: inout Set<String>) {
-        switch value {
-        case let object as [String: Any]:
-            // A `FunctionCallReference` (it alone has `isReference`) names its function in `name`.
-            let namesFunction = object["isReference"] != nil
-            for (key, child) in object where !skippedKeys.contains(key) {
-                collect(child, anyCase: functionKeys.contains(key) || (namesFunction && key == "name"), into: &names)
-            }
-        case let array as [Any]:
-            for child in array { collect(child, anyCase: anyCase, into: &names) }
-        case let string as String:
-            for token in IdentifierTokens.of(Array(string.utf8)) where anyCase || looksLikeAType(token) {
-                names.insert(token)
-            }
-        default:
-            break
-        }
-    }
 }
