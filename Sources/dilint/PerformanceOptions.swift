@@ -7,7 +7,7 @@ struct PerformanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Threads that parse files at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Flag(help: "Parse every file, not only the files with DI code and those declaring the types it names (same report, slower).")
+    @Flag(help: "Parse every file, not only the files with DI code and those declaring the types it names: the same findings, slower, and a syntax error in a file nothing needs is reported too.")
     var fullParse = false
 
     @Option(help: ArgumentHelp("Where extracted facts are kept between runs (default: $XDG_CACHE_HOME/dilint, else ~/.cache/dilint).", valueName: "dir"), completion: .directory)
