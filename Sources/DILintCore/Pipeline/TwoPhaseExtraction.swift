@@ -24,11 +24,18 @@ enum TwoPhaseExtraction {
         var waiting = Dictionary(uniqueKeysWithValues: zip(later, tokenSlots.values))
         var known = Set<String>()
         while !frontier.isEmpty {
-            var fresh = Set<String>()
-            for (index, outcome) in zip(frontier, extract(frontier.map { sources[$0] })) {
-                outcomes[index] = outcome
-                if case .facts(let facts) = outcome { fresh.formUnion(MentionedNames.of(facts)) }
+            let extracted = extract(frontier.map { sources[$0] })
+            for (index, outcome) in zip(frontier, extracted) { outcomes[index] = outcome }
+            // Names only pick files still waiting: with none left (every file named a framework, or all
+            // were reached), the facts need not be read for names at all.
+            if waiting.isEmpty { break }
+            // Reading the names encodes the facts: on every thread, like the parse.
+            let named = ResultSlots<Set<String>>(count: extracted.count)
+            LargeStackWorkers.forEach(extracted.count, threads: threads) { position in
+                guard case .facts(let facts) = extracted[position] else { named[position] = []; return }
+                named[position] = MentionedNames.of(facts)
             }
+            var fresh = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
             fresh.subtract(known)
             known.formUnion(fresh)
             frontier = waiting.keys.filter { !waiting[$0]!.isDisjoint(with: fresh) }.sorted()
