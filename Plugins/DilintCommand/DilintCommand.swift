@@ -7,16 +7,22 @@ import PackagePlugin
 @main
 struct DilintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try run(tool: context.tool(named: "dilint").url, in: context.package.directoryURL, arguments: arguments)
+        try run(tool: context.tool(named: "dilint").url, in: context.package.directoryURL, arguments: arguments,
+                cache: context.pluginWorkDirectoryURL)
     }
 }
 
 /// Runs dilint and passes its exit status on, so `swift package dilint` fails a script the way `dilint` does.
-private func run(tool: URL, in directory: URL, arguments: [String]) throws {
+/// `cache`: the plugin's own work folder, where the sandbox lets dilint keep its facts cache (it may not
+/// write ~/.cache); an XDG_CACHE_HOME the user set wins.
+private func run(tool: URL, in directory: URL, arguments: [String], cache: URL) throws {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments.isEmpty ? ["lint"] : arguments
     process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    if environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = cache.path }
+    process.environment = environment
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 {
@@ -33,7 +39,7 @@ extension DilintCommand: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         // Xcode opens a finding only from an absolute path: `--format xcode` prints those.
         try run(tool: context.tool(named: "dilint").url, in: context.xcodeProject.directoryURL,
-                arguments: arguments.isEmpty ? ["lint", "--format", "xcode"] : arguments)
+                arguments: arguments.isEmpty ? ["lint", "--format", "xcode"] : arguments, cache: context.pluginWorkDirectoryURL)
     }
 }
 #endif

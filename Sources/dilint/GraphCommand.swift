@@ -32,6 +32,8 @@ struct GraphCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup(title: "Performance options") var performance: PerformanceOptions
+
     func validate() throws {
         if fromResult != nil && !paths.isEmpty {
             throw ValidationError("--from-result draws a stored result; give no paths to analyse")
@@ -47,7 +49,7 @@ struct GraphCommand: ParsableCommand {
             drawn = try DiagramOutput.write(StoredResult.read(fromResult), analysedFiles: [], options: graph,
                                             defaults: configuration.graph, format: format, to: output)
         } else {
-            let report = try LintRun.report(for: paths, configuration: configuration)
+            let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
             drawn = try DiagramOutput.write(AnalysisResults.make(report), analysedFiles: report.analysedFiles, options: graph,
                                             defaults: configuration.graph, format: format, to: output)
         }

@@ -24,6 +24,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup(title: "Performance options") var performance: PerformanceOptions
+
     @OptionGroup(title: "Graph options (with --graph)") var graphOptions: GraphOptions
 
     func validate() throws {
@@ -50,7 +52,7 @@ struct LintCommand: ParsableCommand {
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try configOptions.load(forLinting: paths)
         let gate = ChangeGate(only: only, changedSince: changedSince)
-        let full = try LintRun.report(for: paths, configuration: configuration)
+        let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
         // A misspelt --only would otherwise filter every finding away and pass in silence.
         let analysed = Set(full.analysedFiles)
         for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {

@@ -4,11 +4,12 @@ import DILintCore
 /// Runs the analysis for every command, turning discovery problems into one line and exit 2.
 enum LintRun {
     /// `requiringFiles: false` is for `dilint init`, which may start a project that has no Swift yet.
-    static func report(for paths: [String], configuration: Configuration, requiringFiles: Bool = true) throws -> LintReport {
+    static func report(for paths: [String], configuration: Configuration, requiringFiles: Bool = true,
+                       extraction: ExtractionSettings = ExtractionSettings()) throws -> LintReport {
         let report: LintReport
         do {
             report = try Linter.run(LintOptions(paths: paths, policy: configuration.policy,
-                                                fileSelection: configuration.selection))
+                                                fileSelection: configuration.selection, extraction: extraction))
         } catch let problem as Discovery.Problem {
             printError(problem.message)
             throw ExitCode(ExitStatus.failure)

@@ -23,6 +23,14 @@ struct DilintProcess {
 
     static var fixtures: URL { repositoryRoot.appendingPathComponent("Fixtures") }
 
+    /// The facts cache of every run the tests make (`XDG_CACHE_HOME`): one throwaway folder per test
+    /// process, never the user's ~/.cache. Shared by the runs, so the goldens are also checked warm.
+    static let cacheHome: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-tests-cache-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
     @discardableResult
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
@@ -30,6 +38,7 @@ struct DilintProcess {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = cacheHome.path
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe()

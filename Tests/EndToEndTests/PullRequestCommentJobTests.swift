@@ -151,6 +151,7 @@ final class PullRequestCommentJobTests: XCTestCase {
         process.arguments = ["-e", "-c", script]
         process.currentDirectoryURL = project.url
         var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = DilintProcess.cacheHome.path
         env.merge(environment) { $1 }
         process.environment = env
         try process.run()

@@ -6,12 +6,16 @@ public struct LintOptions: Sendable {
     public var currentDirectory: String
     public var policy: LintPolicy
     public var fileSelection: FileSelection
+    /// Threads and parse strategy: how fast, never what is reported.
+    public var extraction: ExtractionSettings
     public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
-                policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection()) {
+                policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection(),
+                extraction: ExtractionSettings = ExtractionSettings()) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.currentDirectory = currentDirectory
         self.policy = policy
         self.fileSelection = fileSelection
+        self.extraction = extraction
     }
 }
 
@@ -82,9 +86,10 @@ public enum Linter {
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
-    public static func run(sources: [String: String], policy: LintPolicy = LintPolicy()) -> LintReport {
+    public static func run(sources: [String: String], policy: LintPolicy = LintPolicy(),
+                           extraction: ExtractionSettings = ExtractionSettings()) -> LintReport {
         // In-memory discovery only throws for a path none of the files is under; "." holds them all.
-        try! run(LintOptions(paths: ["."], currentDirectory: "/", policy: policy), sources: InMemorySources(sources))
+        try! run(LintOptions(paths: ["."], currentDirectory: "/", policy: policy, extraction: extraction), sources: InMemorySources(sources))
     }
 
     private static func runHere(_ options: LintOptions, provider: any SourceProvider) throws -> LintReport {
@@ -98,7 +103,9 @@ public enum Linter {
         let copies = project.copies
         var facts: [FileFacts] = []
         var read = 0
-        for (file, outcome) in zip(files, ParallelExtraction.run(sources, vocabulary: project.vocabulary)) {
+        let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
+        let outcomes = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache)
+        for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .facts(let extracted):
                 read += 1
@@ -108,9 +115,14 @@ public enum Linter {
                     problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
                 }
             case .skipped: read += 1
+            case .unneeded:
+                // Counted as read and as a file of the project, as if parsed: it adds nothing to Link.
+                read += 1
+                facts.append(FileFacts(path: file.displayPath, codeClass: file.codeClass, placing: .unparsed))
             case .unreadable(let problem): problems.append(problem)
             }
         }
+        problems += cache?.finish() ?? []
         facts = options.policy.restrict(facts)
         var result = report(for: Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers)), files: facts, fileProblems: problems, policy: options.policy)
         result.analysedFiles = files.map(\.displayPath)

@@ -9,17 +9,28 @@ enum ParallelExtraction {
         case facts(ExtractedFacts)
         case skipped(reason: String)
         case unreadable(String)
+        /// Not parsed: no DI code, and nothing the DI code names (`TwoPhaseExtraction`).
+        case unneeded
     }
 
-    static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard) -> [Outcome] {
+    /// The facts of every file `settings` asks for, at their input's index.
+    static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, settings: ExtractionSettings,
+                    cache: FactsCache? = nil) -> [Outcome] {
+        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, cache: cache) }
+        if settings.fullParse { return parse(sources) }
+        return TwoPhaseExtraction.run(sources, vocabulary: vocabulary, threads: settings.jobs, extract: parse)
+    }
+
+    static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard,
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) -> [Outcome] {
         let results = ResultSlots<Outcome>(count: sources.count)
-        LargeStackWorkers.forEach(sources.count) { position in
-            results[position] = extract(sources[position], vocabulary: vocabulary)
+        LargeStackWorkers.forEach(sources.count, threads: threads) { position in
+            results[position] = extract(sources[position], vocabulary: vocabulary, cache: cache)
         }
         return results.values
     }
 
-    private static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary) -> Outcome {
+    private static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {
         let bytes: [UInt8]
         switch source.bytes {
         case .success(let read): bytes = read
@@ -35,7 +46,12 @@ enum ParallelExtraction {
         if GeneratedCode.isGenerated(bytes) {
             return Extractor.extractGenerated(bytes: bytes).map(Outcome.facts) ?? .skipped(reason: "generated")
         }
-        return .facts(Extractor.extract(bytes: bytes, vocabulary: vocabulary))
+        // The checks above are cheap byte scans; the cache saves only the parse and the walks.
+        let key = cache?.key(for: bytes)
+        if let key, let cached = cache?.facts(forKey: key) { return .facts(cached) }
+        let facts = Extractor.extract(bytes: bytes, vocabulary: vocabulary)
+        if let key { cache?.store(facts, forKey: key) }
+        return .facts(facts)
     }
 }
 

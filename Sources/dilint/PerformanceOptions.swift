@@ -1,0 +1,45 @@
+import ArgumentParser
+import DILintCore
+import Foundation
+
+/// How fast a run goes, never what it reports: threads and which files are parsed.
+struct PerformanceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Threads that parse files at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Parse every file, not only the files with DI code and those declaring the types it names: the same findings, slower, and a syntax error in a file nothing needs is reported too.")
+    var fullParse = false
+
+    @Option(help: ArgumentHelp("Where extracted facts are kept between runs (default: $XDG_CACHE_HOME/dilint, else ~/.cache/dilint).", valueName: "dir"), completion: .directory)
+    var cacheDir: String?
+
+    @Flag(help: "Neither read nor write the facts cache.")
+    var noCache = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
+    }
+
+    var settings: ExtractionSettings {
+        ExtractionSettings(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fullParse: fullParse,
+                           cache: noCache ? nil : FactsCacheSettings(directory: cacheDirectory, toolFingerprint: Self.toolFingerprint))
+    }
+
+    private var cacheDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let cacheDir { return CommandLinePath.absolute(cacheDir, in: FileManager.default.currentDirectoryPath) }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/dilint" }
+        return FileManager.default.homeDirectoryForCurrentUser.path + "/.cache/dilint"
+    }
+
+    /// The version, plus the executable's size and modification time: two builds of one version (a
+    /// development build) may extract differently, and must not read each other's entries.
+    private static var toolFingerprint: String {
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(DilintVersion.current) \(size) \(modified)"
+    }
+}

@@ -1,0 +1,101 @@
+@testable import DILintCore
+import XCTest
+
+/// Parsing only the files the DI code reaches must not change a report, nor must the thread count.
+final class TwoPhaseExtractionTests: XCTestCase {
+    private func rendered(_ files: [String: String], _ extraction: ExtractionSettings) -> String {
+        let report = Linter.run(sources: files, extraction: extraction)
+        return JSONReporter.render(AnalysisResultBuilder.build(report, toolVersion: "test")) + report.fileProblems.joined(separator: "\n")
+            + "\nread \(report.readFiles) of \(report.analysedFiles.count)"
+    }
+
+    func testEveryRuleExampleReportsTheSameWithEveryFileParsed() {
+        var compared = 0
+        for rule in RuleCatalog.all {
+            for example in rule.triggeringExamples + rule.nonTriggeringExamples {
+                XCTAssertEqual(rendered(example.files, ExtractionSettings()), rendered(example.files, ExtractionSettings(fullParse: true)),
+                               "\(rule.id): \(example.files.keys.sorted())")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 50)
+    }
+
+    func testThreadCountDoesNotChangeTheReport() {
+        for rule in RuleCatalog.all {
+            for example in rule.triggeringExamples {
+                XCTAssertEqual(rendered(example.files, ExtractionSettings(jobs: 1)), rendered(example.files, ExtractionSettings(jobs: 3)), rule.id)
+            }
+        }
+    }
+
+    /// A file that declares a type a registration builds is parsed in the second round, one that only
+    /// the first round's declarations name in the third; a file naming none of them is never parsed.
+    func testFollowsNamesFromRoundToRoundAndSkipsTheRest() {
+        let files = [
+            "App/Assembly.swift": "import Dirk\nlet module = Module { Singleton { Service(client: try $0.get()) } }\n",
+            "App/Service.swift": "final class Service { init(client: Client) {} }\n",
+            "App/Client.swift": "typealias Client = HTTPClient\n",
+            "App/HTTPClient.swift": "final class HTTPClient {}\n",
+            "App/Unrelated.swift": "struct Banner { let title: String }\n",
+        ]
+        let sources = files.keys.sorted().map { path in
+            ReadSource(file: SourceFile(displayPath: path, absolutePath: "/" + path, codeClass: .app), bytes: .success(Array(files[path]!.utf8)))
+        }
+        var parsed: [[String]] = []
+        let outcomes = TwoPhaseExtraction.run(sources, vocabulary: .standard, threads: 2) { subset in
+            parsed.append(subset.map(\.file.displayPath))
+            return ParallelExtraction.run(subset)
+        }
+        XCTAssertEqual(parsed, [["App/Assembly.swift"], ["App/Service.swift"], ["App/Client.swift"], ["App/HTTPClient.swift"]])
+        guard case .unneeded = outcomes[sources.firstIndex { $0.file.displayPath == "App/Unrelated.swift" }!] else {
+            return XCTFail("Unrelated.swift was parsed")
+        }
+    }
+
+    /// Fixtures/ is all DI code (every file of it is parsed in one round or another), so this test adds
+    /// files a real app has beside it: a view, a model, a helper, a type named only in a comment of the
+    /// DI code's neighbour. The unrelated ones are skipped, and the report does not change.
+    func testSkipsTheFilesNothingNamesAndReportsTheSame() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Dirk/ExampleApp")
+        var files: [String: String] = [:]
+        for case let url as URL in FileManager.default.enumerator(at: fixture, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+            files[String(url.path.dropFirst(fixture.path.count + 1))] = try String(contentsOf: url, encoding: .utf8)
+        }
+        XCTAssertEqual(files.count, 6)
+        files["Sources/Shop/Views/Banner.swift"] = "import SwiftUI\nstruct Banner: View { var body: some View { Text(\"Sale\") } }\n"
+        files["Sources/Shop/Models/Price.swift"] = "struct Price: Equatable { let cents: Int }\n"
+        files["Sources/Shop/Util/Log.swift"] = "func log(_ message: String) { print(message) }\n"
+        XCTAssertEqual(rendered(files, ExtractionSettings()), rendered(files, ExtractionSettings(fullParse: true)))
+
+        let provider = InMemorySources(files)
+        let sources = ReadSources.read(try provider.discover(["."]).sources, from: provider)
+        let outcomes = TwoPhaseExtraction.run(sources, vocabulary: .standard, threads: 2) { ParallelExtraction.run($0) }
+        let skipped = zip(sources, outcomes).compactMap { source, outcome -> String? in
+            if case .unneeded = outcome { return source.file.displayPath } else { return nil }
+        }
+        XCTAssertEqual(skipped, ["Sources/Shop/Models/Price.swift", "Sources/Shop/Util/Log.swift", "Sources/Shop/Views/Banner.swift"])
+    }
+
+    /// The one thing the two modes tell apart, by design: a file that is never parsed is not checked for
+    /// syntax errors. It holds no DI code and nothing the DI code names, so no finding depends on it;
+    /// `--full-parse` reports it.
+    func testASyntaxErrorInAFileNothingNeedsIsReportedOnlyWithFullParse() {
+        let files = ["App/Assembly.swift": "import Dirk\nlet module = Module { Singleton { Service() } }\n",
+                     "App/Service.swift": "final class Service {}\n",
+                     "App/Broken.swift": "struct Broken {\n"]
+        XCTAssertEqual(Linter.run(sources: files).fileProblems, [])
+        XCTAssertEqual(Linter.run(sources: files, extraction: ExtractionSettings(fullParse: true)).fileProblems.count, 1)
+    }
+
+    func testNamesAreTypeLikeIdentifiersAndFunctionNamesButNotImportsConditionsOrProse() {
+        let json = #"{"imports":["UIKit"],"frameworks":["dirk",{"providers":[{"key":{"written":{"_0":{"named":{"_0":[{"name":"Service","genericArguments":[]}]}}}},"conditions":[{"expression":"canImport(Foo)"}],"text":"Service(client: try $0.get())\nHelper \u00e9Caf\u00e9"}]}],"x":{"functionResult":{"_0":{"name":"makeClient","isReference":false}}},"callee":["Self","register"],"reason":"The Thing","_Storage":"_Box"}"#
+        var scanner = JSONNameScanner(json: Array(json.utf8))
+        XCTAssertEqual(scanner.names(), ["Service", "Helper", "Caf", "makeClient", "Self", "register", "_Box"])
+    }
+
+    func testTokensAreWholeIdentifiers() {
+        XCTAssertEqual(IdentifierTokens.of(Array("let x2 = FooBar(0x1F) // é_ok".utf8)), ["let", "x2", "FooBar", "é_ok"])
+    }
+}
