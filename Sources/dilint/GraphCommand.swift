@@ -45,11 +45,11 @@ struct GraphCommand: ParsableCommand {
         if let fromResult {
             // The picture is a view of the result: a stored one draws as the run that made it would.
             drawn = try DiagramOutput.write(StoredResult.read(fromResult), analysedFiles: [], options: graph,
-                                            defaults: configuration.graph, format: format, to: output)
+                                            defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         } else {
             let report = try LintRun.report(for: paths, configuration: configuration)
             drawn = try DiagramOutput.write(AnalysisResults.make(report), analysedFiles: report.analysedFiles, options: graph,
-                                            defaults: configuration.graph, format: format, to: output)
+                                            defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         }
         // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.
         if !quiet, let output, output != "-" {

@@ -5,6 +5,9 @@ import GraphvizRender
 /// so it cannot disagree with the picture.
 enum DiagramStyle {
     static let font = "DejaVu Sans"
+    static let boldFont = "DejaVu Sans Bold"
+    /// The border of the type a focused picture is about.
+    static let focusColor = "#1864ab"
 
     static func color(for severity: Severity) -> String {
         switch severity {
@@ -64,6 +67,7 @@ enum DiagramStyle {
         (.implementation, "implementation"),
         (.injectable, "consumer (not registered)"),
         (.injector, "injector (InjectGrail)"),
+        (.module, "module"),
         (.missing, "unregistered: crashes"),
     ]
 

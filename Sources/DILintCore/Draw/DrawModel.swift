@@ -45,6 +45,8 @@ public struct DrawModel: Sendable, Equatable {
         public var trouble: Severity? = nil
         /// The analysis result's node drawn here, so the picture's data and the result share ids.
         public var analysisID: GraphNodeID? = nil
+        /// The type a focused picture was asked for, drawn so it stands out.
+        public var focused = false
     }
 
     public struct Edge: Sendable, Equatable {
