@@ -1,7 +1,7 @@
 import GraphvizRender
 
 /// The legend as one small table in the graph's label: a sample and a word for each style the picture
-/// uses, in as many columns as fit the drawing's width, so the key never widens the picture and takes
+/// uses, in a grid of as many columns as fit the drawing's width, so the key never widens the picture and takes
 /// a row or two of its height. Samples are drawn from `DiagramStyle`, as the picture is.
 struct CompactLegend {
     /// One style the picture uses: a sample cell and its name.
@@ -62,12 +62,15 @@ struct CompactLegend {
         if edges.contains(where: { $0.kind == .injects && !$0.onCycle }) {
             entries.append(Entry(sample: Self.arrow("──➤", color: "#495057"), name: "injected into"))
         }
-        if edges.contains(where: { $0.timing == .lazy && !$0.onCycle }) {
+        if edges.contains(where: { $0.timing == .lazy && !$0.onCycle && $0.kind != .conforms }) {
             entries.append(Entry(sample: Self.arrow("╌╌▶", color: "#343a40"), name: "lazy"))
         }
         for (severity, name) in [(Severity.error, "cycle"), (.warning, "cycle: warning"), (.note, "cycle: note")]
         where edges.contains(where: { $0.onCycle && ($0.trouble ?? .error) == severity }) {
             entries.append(Entry(sample: Self.arrow("━━▶", color: DiagramStyle.color(for: severity)), name: name))
+        }
+        if edges.contains(where: { $0.kind == .conforms }) {
+            entries.append(Entry(sample: Self.arrow("┈┈▷", color: DiagramStyle.color(for: .error)), name: "conforms, registered as itself"))
         }
         if edges.contains(where: { $0.kind == .provides && !$0.onCycle }) {
             entries.append(Entry(sample: Self.arrow("──▷", color: "#868e96"), name: "provided by"))
@@ -75,43 +78,42 @@ struct CompactLegend {
         self.entries = entries
     }
 
-    /// The table: the entries packed into lines as words are, each line no wider than `width` points (a
-    /// line holds one entry at least), with `caption` rows above.
+    /// The table: the entries in a grid of as many columns as fit `width` points (one at least), each
+    /// column as wide as its widest entry, with `caption` rows above.
     func markup(fitting width: Double, caption: [String] = []) -> String {
-        var rows = caption.map { "<TR><TD ALIGN=\"LEFT\">\($0)</TD></TR>" }
-        for line in lines(fitting: width) {
-            let cells = line.map { entry in
+        let columns = columnCount(fitting: width)
+        let span = max(1, columns) * 2
+        var rows = caption.map { "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"\(span)\">\($0)</TD></TR>" }
+        for start in stride(from: 0, to: entries.count, by: columns) {
+            let line = entries[start..<min(start + columns, entries.count)]
+            var cells = line.map { entry in
                 let tooltip = entry.tooltip.map { " TOOLTIP=\"\(GraphSpec.htmlText($0))\"" } ?? ""
                 return "\(entry.sample)<TD ALIGN=\"LEFT\"\(tooltip)>\(GraphSpec.htmlText(entry.name))</TD>"
             }
-            rows.append("<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\"><TR>"
-                        + cells.joined() + "</TR></TABLE></TD></TR>")
+            if line.count < columns { cells.append("<TD COLSPAN=\"\((columns - line.count) * 2)\"></TD>") }
+            rows.append("<TR>\(cells.joined())</TR>")
         }
         return "<FONT POINT-SIZE=\"\(Int(Self.fontSize))\" COLOR=\"#495057\">"
-            + "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
+            + "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
             + rows.joined() + "</TABLE></FONT>"
     }
 
-    /// Greedy, in order: an entry starts a new line when it would make the current one wider than `width`.
-    func lines(fitting width: Double) -> [[Entry]] {
-        var lines: [[Entry]] = []
-        var used = 0.0
-        for entry in entries {
-            let needed = Self.width(of: entry)
-            if lines.isEmpty || used + needed > width {
-                lines.append([entry])
-                used = needed
-            } else {
-                lines[lines.count - 1].append(entry)
-                used += needed
-            }
-        }
-        return lines
+    /// The most columns whose estimated width fits `width`, spread evenly over the rows they make.
+    func columnCount(fitting width: Double) -> Int {
+        guard !entries.isEmpty else { return 1 }
+        var columns = entries.count
+        while columns > 1 && gridWidth(columns: columns) > width { columns -= 1 }
+        let rows = (entries.count + columns - 1) / columns
+        return (entries.count + rows - 1) / rows
     }
 
-    /// The estimated width of the widest line.
-    func estimatedWidth(fitting width: Double) -> Double {
-        lines(fitting: width).map { $0.map(Self.width(of:)).reduce(0, +) }.max() ?? 0
+    /// The estimated width of the grid drawn for `width`.
+    func estimatedWidth(fitting width: Double) -> Double { gridWidth(columns: columnCount(fitting: width)) }
+
+    private func gridWidth(columns: Int) -> Double {
+        var widths = Array(repeating: 0.0, count: columns)
+        for (index, entry) in entries.enumerated() { widths[index % columns] = max(widths[index % columns], Self.width(of: entry)) }
+        return widths.reduce(0, +)
     }
 
     private static func width(of entry: Entry) -> Double { textWidth(entry.name) + sampleWidth + entryPadding }

@@ -56,6 +56,11 @@ enum DiagramStyle {
         case .provides: attributes = ["arrowhead": "empty", "color": "#868e96"]
         case .depends: attributes = ["color": "#343a40"]
         case .injects: attributes = ["color": "#495057", "arrowhead": "vee"]
+        case .conforms:
+            attributes = ["color": color(for: edge.trouble ?? .error), "style": "dotted", "arrowhead": "onormal",
+                          "label": "conforms to, registered as itself", "fontcolor": color(for: edge.trouble ?? .error),
+                          "fontsize": "8"]
+            return attributes
         }
         if edge.timing == .lazy { attributes["style"] = "dashed" }
         if edge.onCycle { attributes["color"] = color(for: edge.trouble ?? .error); attributes["penwidth"] = "2.4" }

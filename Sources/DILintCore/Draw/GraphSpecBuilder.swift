@@ -41,7 +41,11 @@ public struct GraphSpecBuilder: Sendable {
                            "fillcolor": "white", "color": "#495057"],
             edgeDefaults: ["fontname": DiagramStyle.font, "fontsize": "9", "arrowsize": "0.7"])
         spec.nodes = model.nodes.map(node)
-        spec.edges = model.edges.map { GraphSpec.Edge(from: $0.from, to: $0.to, attributes: DiagramStyle.attributes(for: $0)) }
+        spec.edges = model.edges.map { edge in
+            var attributes = DiagramStyle.attributes(for: edge)
+            if !edge.findings.isEmpty { attributes["tooltip"] = edge.findings.joined(separator: "\n") }
+            return GraphSpec.Edge(from: edge.from, to: edge.to, attributes: attributes)
+        }
         spec.clusters = clusters(for: model)
         if legend == .full { addLegend(to: &spec, model: model) }
         // The caption and the compact legend are one table above the picture, the caption on top.
@@ -79,8 +83,11 @@ public struct GraphSpecBuilder: Sendable {
         } else if node.kind == .missing {
             tooltip += "\nnot registered anywhere"
         }
+        // The findings on it, worded as the report words them.
+        for finding in node.findings { tooltip += "\n\(finding)" }
         attributes["tooltip"] = tooltip
-        return GraphSpec.Node(id: node.id, label: node.label, attributes: attributes)
+        // Marks read under the name in small type: the build condition, a repeated registration.
+        return GraphSpec.Node(id: node.id, label: ([node.label] + node.marks).joined(separator: "\n"), attributes: attributes)
     }
 
     private func clusters(for model: DrawModel) -> [GraphSpec.Cluster] {

@@ -50,7 +50,9 @@ public struct GraphView: Sendable {
         if errorsOnly {
             let troubled = Set(model.nodes.filter { $0.kind == .missing || $0.onCycle }.map(\.id))
             let consumers = Set(model.edges.filter { troubled.contains($0.to) }.map(\.from))
-            let keep = troubled.union(consumers)
+            // The type that should have been registered under a missing key explains the error.
+            let forgotten = Set(model.edges.filter { $0.kind == .conforms && troubled.contains($0.from) }.map(\.to))
+            let keep = troubled.union(consumers).union(forgotten)
             model.nodes.removeAll { !keep.contains($0.id) }
         }
         if let focus {
