@@ -57,7 +57,10 @@ enum DiagramOutput {
         do {
             let title = options.title ?? projectName(projectFolder)
             let caption = title.isEmpty ? nil : Caption(title: title, result: result, model: model, view: options.focus == nil && !options.errorsOnly ? nil : options.view)
-            output = try options.renderer(defaults, repositoryOf: analysedFiles.first, caption: caption).render(model, as: format)
+            var renderer = options.renderer(defaults, repositoryOf: analysedFiles.first, caption: caption)
+            renderer.findings = result.findings
+            if !title.isEmpty { renderer.title = title }
+            output = try renderer.render(model, as: format)
         } catch {
             printError("cannot render the graph: \(error)")
             throw ExitCode(ExitStatus.failure)

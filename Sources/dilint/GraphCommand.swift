@@ -5,7 +5,7 @@ import Foundation
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Draw the dependency graph (svg, png, pdf, dot, mermaid or json).",
+        abstract: "Draw the dependency graph (svg, png, pdf, dot, mermaid, json or html).",
         discussion: """
             Rendering uses Graphviz's C library in process; no `dot` binary is needed. The format comes \
             from the output file's extension unless --format says otherwise. Exits 0 when the picture is \

@@ -2,7 +2,7 @@ import GraphvizRender
 
 /// The file formats `dilint graph` writes, and how each is produced.
 public enum DiagramFormat: String, Sendable, CaseIterable {
-    case svg, png, pdf, dot, mermaid, json
+    case svg, png, pdf, dot, mermaid, json, html
 
     /// From a file name's extension: `.svg`, `.png`, `.pdf`, `.dot`/`.gv`, `.mmd`/`.mermaid`, `.json`.
     public init?(fileName: String) {
@@ -14,6 +14,7 @@ public enum DiagramFormat: String, Sendable, CaseIterable {
         case "dot", "gv": self = .dot
         case "mmd", "mermaid": self = .mermaid
         case "json": self = .json
+        case "html", "htm": self = .html
         default: return nil
         }
     }
@@ -33,6 +34,9 @@ public struct DiagramRenderer: Sendable {
     public var largeGraphThreshold = 400
     /// Longest side of a PNG in pixels, so huge graphs stay a reasonable file.
     public var maximumBitmapInches = 60
+    /// For html: the findings listed beside the picture, and the page's title.
+    public var findings: [Finding] = []
+    public var title = "dilint"
 
     public init(builder: GraphSpecBuilder = GraphSpecBuilder(), layout: LayoutEngine? = nil) {
         self.builder = builder
@@ -51,6 +55,10 @@ public struct DiagramRenderer: Sendable {
             return Output(bytes: Array(MermaidWriter.render(model, direction: builder.rankDirection).utf8), messages: [])
         case .json:
             return Output(bytes: Array(GraphJSONWriter.render(model).utf8), messages: [])
+        case .html:
+            let svg = try render(model, as: .svg)
+            let page = HTMLWriter.render(model, svg: String(decoding: svg.bytes, as: UTF8.self), findings: findings, title: title)
+            return Output(bytes: Array(page.utf8), messages: svg.messages)
         case .svg, .png, .pdf, .dot:
             var messages: [String] = []
             let engine = layout ?? (model.nodes.count > largeGraphThreshold ? .sfdp : .dot)
