@@ -41,7 +41,7 @@ public enum HTMLWriter {
             body{margin:0;font:13px "DejaVu Sans",system-ui,sans-serif;color:#212529;display:flex;flex-direction:column;height:100vh}
             header{padding:6px 10px;border-bottom:1px solid #dee2e6;display:flex;gap:8px;align-items:center}
             main{flex:1;display:flex;min-height:0}
-            #picture{flex:1;overflow:auto}
+            #picture{flex:1;overflow:auto} #picture svg{max-width:100%;height:auto}
             aside{width:34%;overflow:auto;border-left:1px solid #dee2e6;padding:0 10px}
             aside ol{padding-left:18px} .finding{cursor:pointer;margin:4px 0} .finding.error b{color:#c92a2a} .finding.warning b{color:#e67700}
             .finding.selected{background:#e7f5ff} .rule{color:#868e96}
