@@ -70,6 +70,11 @@ static inline int cgv_set(void *object, const char *name, const char *value) {
     return agsafeset(object, (char *)name, (char *)value, (char *)"");
 }
 
+// Sets an attribute to Graphviz HTML-like markup (what DOT writes as `label=<...>`).
+static inline int cgv_set_html(Agraph_t *graph, void *object, const char *name, const char *markup) {
+    return agsafeset(object, (char *)name, agstrdup_html(graph, (char *)markup), (char *)"");
+}
+
 // Declares the default of an attribute for every object of `kind` (AGRAPH, AGNODE, AGEDGE).
 static inline void cgv_default(Agraph_t *graph, int kind, const char *name, const char *value) {
     agattr(graph, kind, (char *)name, (char *)value);

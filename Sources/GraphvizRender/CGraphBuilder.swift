@@ -39,6 +39,7 @@ struct CGraphBuilder {
         var graphAttributes = fonted.graph
         if let bitmapLimit { graphAttributes["size"] = bitmapLimit.cappedSize }
         apply(graphAttributes, to: graph)
+        if let html = spec.htmlLabel { _ = cgv_set_html(graph, graph, "label", html) }
         declareDefaults(fonted.node, kind: AGNODE)
         declareDefaults(fonted.edge, kind: AGEDGE)
 

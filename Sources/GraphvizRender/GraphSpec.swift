@@ -12,6 +12,26 @@ public struct GraphSpec: Sendable, Equatable, Codable {
     public var nodes: [Node]
     public var edges: [Edge]
     public var clusters: [Cluster]
+    /// The graph's own label as Graphviz HTML-like markup (a `<TABLE>`, say), drawn below or above the
+    /// whole picture (`labelloc`). Unlike every other label it is not escaped: build it with
+    /// `GraphSpec.htmlText(_:)` for any text in it. nil: no such label.
+    public var htmlLabel: String? = nil
+
+    /// Plain text made safe inside HTML-like markup.
+    public static func htmlText(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "<BR/>"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
 
     public init(
         name: String,

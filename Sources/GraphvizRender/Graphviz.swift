@@ -41,6 +41,23 @@ public enum Graphviz {
         }
     }
 
+    /// The size in points (1/72 inch) of `spec` laid out with `layout`, without rendering it: for a caller
+    /// that fits something (a legend, a caption) to the drawing before the real render.
+    public static func layoutSize(of spec: GraphSpec, layout: LayoutEngine = .dot) throws -> (width: Double, height: Double) {
+        try GraphvizSession.shared.withContext { context in
+            _ = GraphvizDiagnostics.take()
+            let builder = try CGraphBuilder(spec, for: .svg)
+            defer { agclose(builder.graph) }
+            srand(1)
+            guard gvLayout(context, builder.graph, layout.rawValue) == 0 else {
+                throw failure(during: "laying out the graph with \(layout.rawValue)")
+            }
+            defer { gvFreeLayout(context, builder.graph) }
+            _ = GraphvizDiagnostics.take()
+            return boundingBox(of: builder.graph) ?? (0, 0)
+        }
+    }
+
     /// The version of the Graphviz library in use, e.g. "2.43.0".
     public static var version: String {
         (try? GraphvizSession.shared.withContext { context in

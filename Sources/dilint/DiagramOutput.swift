@@ -18,6 +18,17 @@ enum DiagramOutput {
         return format
     }
 
+    /// The name of the folder analysed (the current one when none was given, or a file's folder).
+    static func projectName(_ path: String?) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        var url = path.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current)) } ?? URL(fileURLWithPath: current)
+        url = url.standardizedFileURL
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue { url.deleteLastPathComponent() }
+        let name = url.lastPathComponent
+        return name.isEmpty || name == "/" ? "dilint" : name
+    }
+
     /// What was drawn, for the line saying so.
     struct Drawn {
         var nodes: Int
@@ -28,7 +39,7 @@ enum DiagramOutput {
     /// `analysedFiles` places the repository that links point into.
     @discardableResult
     static func write(_ result: AnalysisResult, analysedFiles: [String], options: GraphOptions, defaults: Configuration.GraphDefaults,
-                      format: DiagramFormat, to path: String?) throws -> Drawn {
+                      format: DiagramFormat, to path: String?, projectFolder: String? = nil) throws -> Drawn {
         let model: DrawModel
         let whole = DrawModelBuilder.build(from: result, showModules: options.clustering(defaults) != .container)
         // A legend-only picture is written as asked, but never without a word on why it is empty.
@@ -44,7 +55,12 @@ enum DiagramOutput {
         }
         let output: DiagramRenderer.Output
         do {
-            output = try options.renderer(defaults, repositoryOf: analysedFiles.first).render(model, as: format)
+            let title = options.title ?? projectName(projectFolder)
+            let caption = title.isEmpty ? nil : Caption(title: title, result: result, model: model, view: options.focus == nil && !options.errorsOnly ? nil : options.view)
+            var renderer = options.renderer(defaults, repositoryOf: analysedFiles.first, caption: caption)
+            renderer.findings = result.findings
+            if !title.isEmpty { renderer.title = title }
+            output = try renderer.render(model, as: format)
         } catch {
             printError("cannot render the graph: \(error)")
             throw ExitCode(ExitStatus.failure)

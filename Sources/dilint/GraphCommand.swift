@@ -5,7 +5,7 @@ import Foundation
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Draw the dependency graph (svg, png, pdf, dot, mermaid or json).",
+        abstract: "Draw the dependency graph (svg, png, pdf, dot, mermaid, json or html).",
         discussion: """
             Rendering uses Graphviz's C library in process; no `dot` binary is needed. The format comes \
             from the output file's extension unless --format says otherwise. Exits 0 when the picture is \
@@ -47,11 +47,11 @@ struct GraphCommand: ParsableCommand {
         if let fromResult {
             // The picture is a view of the result: a stored one draws as the run that made it would.
             drawn = try DiagramOutput.write(StoredResult.read(fromResult), analysedFiles: [], options: graph,
-                                            defaults: configuration.graph, format: format, to: output)
+                                            defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         } else {
             let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
             drawn = try DiagramOutput.write(AnalysisResults.make(report), analysedFiles: report.analysedFiles, options: graph,
-                                            defaults: configuration.graph, format: format, to: output)
+                                            defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         }
         // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.
         if !quiet, let output, output != "-" {

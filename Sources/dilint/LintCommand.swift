@@ -113,7 +113,7 @@ struct LintCommand: ParsableCommand {
 
         if let graph, let graphFormat {
             try DiagramOutput.write(result, analysedFiles: report.analysedFiles, options: graphOptions, defaults: configuration.graph,
-                                    format: graphFormat, to: graph)
+                                    format: graphFormat, to: graph, projectFolder: paths.first)
         }
 
         let stale = !(comparison?.stale.isEmpty ?? true)

@@ -18,7 +18,7 @@ final class DiagramRendererTests: XCTestCase {
     }
 
     /// A renderer for which this small graph already counts as large.
-    private func renderer(layout: LayoutEngine?, legend: Bool = true) -> DiagramRenderer {
+    private func renderer(layout: LayoutEngine?, legend: GraphSpecBuilder.Legend = .full) -> DiagramRenderer {
         var renderer = DiagramRenderer(builder: GraphSpecBuilder(legend: legend), layout: layout)
         renderer.largeGraphThreshold = 2
         return renderer
@@ -46,13 +46,14 @@ final class DiagramRendererTests: XCTestCase {
         let output = try renderer(layout: .sfdp).render(model, as: .dot)
         XCTAssertEqual(output.messages, ["the sfdp layout draws no clusters, so the legend is left out"])
         XCTAssertFalse(dot(output).contains("Legend"))
-        let withoutLegend = try renderer(layout: .sfdp, legend: false).render(model, as: .dot)
+        let withoutLegend = try renderer(layout: .sfdp, legend: .none).render(model, as: .dot)
         XCTAssertEqual(withoutLegend.messages, [], "nothing left out that was asked for")
     }
 
     func testASmallGraphIsLaidOutByDotWithItsLegend() throws {
         let output = try DiagramRenderer().render(model, as: .dot)
         XCTAssertEqual(output.messages, [])
-        XCTAssertTrue(dot(output).contains("Legend"))
+        XCTAssertTrue(dot(output).contains("label=<<FONT"), "the compact legend is the graph's label")
+        XCTAssertFalse(dot(output).contains("Legend"), "not the box of samples")
     }
 }

@@ -53,9 +53,10 @@ final class DrawModelTests: XCTestCase {
     }
 
     func testFocusFollowsTheChosenDirectionAndDepth() throws {
-        let down = try GraphView(focus: "Screen", depth: 1, direction: .down).apply(to: model())
-        XCTAssertEqual(Set(down.nodes.map(\.label)), ["Screen", "Store", "Analytics"])
-        let up = try GraphView(focus: "Analytics", direction: .up).apply(to: model())
+        // Store's implementation comes with it: a key and the type registered under it are one step.
+        let down = try GraphView(focus: "Screen", depth: 1, direction: .dependencies).apply(to: model())
+        XCTAssertEqual(Set(down.nodes.map(\.label)), ["Screen", "Store", "DiskStore", "Analytics"])
+        let up = try GraphView(focus: "Analytics", direction: .dependents).apply(to: model())
         XCTAssertEqual(Set(up.nodes.map(\.label)), ["Analytics", "Screen"])
     }
 
@@ -65,15 +66,15 @@ final class DrawModelTests: XCTestCase {
         let both = try GraphView(focus: "Analytics").apply(to: model())
         XCTAssertEqual(Set(both.nodes.map(\.label)), ["Analytics", "Screen"])
         let store = try GraphView(focus: "Store", depth: 1).apply(to: model())
-        let up = try GraphView(focus: "Store", depth: 1, direction: .up).apply(to: model())
-        let down = try GraphView(focus: "Store", depth: 1, direction: .down).apply(to: model())
+        let up = try GraphView(focus: "Store", depth: 1, direction: .dependents).apply(to: model())
+        let down = try GraphView(focus: "Store", depth: 1, direction: .dependencies).apply(to: model())
         XCTAssertEqual(Set(store.nodes.map(\.id)), Set(up.nodes.map(\.id)).union(down.nodes.map(\.id)))
         XCTAssertFalse(store.nodes.contains { $0.label == "Analytics" }, "Screen's other dependency is not Store's neighbour")
     }
 
     func testFocusOnAnImplementationFollowsTheKeyItIsRegisteredUnder() throws {
         // DiskStore is registered as Store: its dependency (Clock) hangs off the key.
-        let down = try GraphView(focus: "DiskStore", depth: 1, direction: .down).apply(to: model())
+        let down = try GraphView(focus: "DiskStore", depth: 1, direction: .dependencies).apply(to: model())
         XCTAssertEqual(Set(down.nodes.map(\.label)), ["DiskStore", "Store", "Clock"])
     }
 

@@ -71,7 +71,8 @@ final class PictureAgreesWithReportTests: XCTestCase {
         XCTAssertEqual(model.node("dirk:DebugMenu")?.trouble, .warning)
         let attributes = try attributes(of: "dirk:DebugMenu", in: model)
         XCTAssertEqual(attributes["color"], amber, "a warning, not an error")
-        XCTAssertTrue(GraphSpecBuilder().spec(for: model).nodes.contains { $0.label == "finding: warning" }, "the legend says so")
+        XCTAssertTrue(GraphSpecBuilder(legend: .full).spec(for: model).nodes.contains { $0.label == "finding: warning" }, "the legend says so")
+        XCTAssertTrue(GraphSpecBuilder().spec(for: model).htmlLabel?.contains("finding: warning") == true, "the compact one too")
     }
 
     func testALazyCycleIsDrawnAsAWarningNotAsAnError() throws {
@@ -96,7 +97,8 @@ final class PictureAgreesWithReportTests: XCTestCase {
         let cycle = model.edges.filter(\.onCycle)
         XCTAssertEqual(cycle.count, 2)
         XCTAssertEqual(Set(cycle.map(\.trouble)), [.warning])
-        let spec = GraphSpecBuilder().spec(for: model)
+        let spec = GraphSpecBuilder(legend: .full).spec(for: model)
+        XCTAssertFalse(GraphSpecBuilder().spec(for: model).htmlLabel?.contains(red) ?? true, "nor in the compact legend")
         let drawn = spec.edges.filter { !$0.from.hasPrefix("legend:") && $0.attributes["penwidth"] == "2.4" }
         XCTAssertEqual(drawn.count, 2)
         XCTAssertTrue(drawn.allSatisfy { $0.attributes["color"] == amber })

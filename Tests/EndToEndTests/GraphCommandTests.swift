@@ -86,7 +86,7 @@ final class GraphCommandTests: XCTestCase {
     func testUnknownFormatIsOneLineListingTheFormats() throws {
         let result = try DilintProcess.run(["graph", "--format", "gif", "-o", path("x.gif")], in: example)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertEqual(result.stderr, "dilint: The value 'gif' is invalid for '--format <format>'. Please provide one of 'svg', 'png', 'pdf', 'dot', 'mermaid' or 'json'.\n")
+        XCTAssertEqual(result.stderr, "dilint: The value 'gif' is invalid for '--format <format>'. Please provide one of 'svg', 'png', 'pdf', 'dot', 'mermaid', 'json' or 'html'.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.gif")))
     }
 

@@ -28,7 +28,7 @@ final class HelpAndUsageTests: XCTestCase {
         }
         XCTAssertTrue(help.contains("default: text)"), "the format's default")
         XCTAssertTrue(help.contains("(default: the current folder)"), "the paths' default")
-        XCTAssertTrue(help.contains("(default: unlimited)"), "the depth's default")
+        XCTAssertTrue(help.contains("(default: 2;"), "the depth's default")
         let baseline = try XCTUnwrap(help.range(of: "--baseline <file.json>"))
         let focus = try XCTUnwrap(help.range(of: "--focus <type>"))
         XCTAssertLessThan(baseline.lowerBound, focus.lowerBound, "lint's own options come first")

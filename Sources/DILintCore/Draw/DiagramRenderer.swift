@@ -2,7 +2,7 @@ import GraphvizRender
 
 /// The file formats `dilint graph` writes, and how each is produced.
 public enum DiagramFormat: String, Sendable, CaseIterable {
-    case svg, png, pdf, dot, mermaid, json
+    case svg, png, pdf, dot, mermaid, json, html
 
     /// From a file name's extension: `.svg`, `.png`, `.pdf`, `.dot`/`.gv`, `.mmd`/`.mermaid`, `.json`.
     public init?(fileName: String) {
@@ -14,6 +14,7 @@ public enum DiagramFormat: String, Sendable, CaseIterable {
         case "dot", "gv": self = .dot
         case "mmd", "mermaid": self = .mermaid
         case "json": self = .json
+        case "html", "htm": self = .html
         default: return nil
         }
     }
@@ -33,6 +34,9 @@ public struct DiagramRenderer: Sendable {
     public var largeGraphThreshold = 400
     /// Longest side of a PNG in pixels, so huge graphs stay a reasonable file.
     public var maximumBitmapInches = 60
+    /// For html: the findings listed beside the picture, and the page's title.
+    public var findings: [Finding] = []
+    public var title = "dilint"
 
     public init(builder: GraphSpecBuilder = GraphSpecBuilder(), layout: LayoutEngine? = nil) {
         self.builder = builder
@@ -51,20 +55,24 @@ public struct DiagramRenderer: Sendable {
             return Output(bytes: Array(MermaidWriter.render(model, direction: builder.rankDirection).utf8), messages: [])
         case .json:
             return Output(bytes: Array(GraphJSONWriter.render(model).utf8), messages: [])
+        case .html:
+            let svg = try render(model, as: .svg)
+            let page = HTMLWriter.render(model, svg: String(decoding: svg.bytes, as: UTF8.self), findings: findings, title: title)
+            return Output(bytes: Array(page.utf8), messages: svg.messages)
         case .svg, .png, .pdf, .dot:
             var messages: [String] = []
             let engine = layout ?? (model.nodes.count > largeGraphThreshold ? .sfdp : .dot)
             var builder = self.builder
             // sfdp ignores clusters, and the legend is one: its samples would be scattered among the
             // graph's nodes, reading as part of the graph. Leave it out and say so.
-            let dropsLegend = engine == .sfdp && builder.legend
-            if dropsLegend { builder.legend = false }
+            let dropsLegend = engine == .sfdp && builder.legend != .none
+            if dropsLegend { builder.legend = .none }
             if layout == nil && engine == .sfdp {
                 messages.append("the graph has \(model.nodes.count) nodes; using the sfdp layout, which draws no clusters\(dropsLegend ? " and no legend" : "") (pass --focus or --errors-only for a smaller, layered picture, or --layout dot to keep the layered one)")
             } else if dropsLegend {
                 messages.append("the sfdp layout draws no clusters, so the legend is left out")
             }
-            var spec = builder.spec(for: model)
+            var spec = try spec(for: model, builder: builder, engine: engine)
             if engine == .sfdp { spec.graphAttributes["overlap"] = "prism" }
             if format == .png {
                 spec.graphAttributes["size"] = "\(maximumBitmapInches),\(maximumBitmapInches)"
@@ -74,5 +82,34 @@ public struct DiagramRenderer: Sendable {
             messages += output.warnings.map { "graphviz: \($0)" }
             return Output(bytes: output.bytes, messages: messages)
         }
+    }
+
+    /// The spec, its compact legend (and caption) fitted to the drawing: the graph is laid out once
+    /// without them to learn its width (they are the graph's label, which moves no node), and the legend
+    /// packs its entries into lines that width holds.
+    private func spec(for model: DrawModel, builder: GraphSpecBuilder, engine: LayoutEngine) throws -> GraphSpec {
+        guard builder.legend == .compact || builder.caption != nil else { return builder.spec(for: model) }
+        var bare = builder
+        bare.legend = builder.legend == .full ? .full : .none
+        bare.caption = nil
+        let plain = bare.spec(for: model)
+        let width = try Graphviz.layoutSize(of: plain, layout: engine).width
+        var spec = builder.spec(for: model, legendWidth: width)
+        var legend = CompactLegend(model: model)
+        if builder.legend != .compact { legend.entries = [] }
+        // The estimate is a little generous; when it comes near the edge, a layout checks, and the
+        // legend's budget shrinks until it fits (a line always keeps one entry).
+        var budget = width
+        var tries = 0
+        func nearTheEdge() -> Bool {
+            max(legend.estimatedWidth(fitting: budget), builder.caption?.estimatedWidth(fitting: budget) ?? 0) > 0.85 * width
+        }
+        while tries < 6, nearTheEdge(),
+              try Graphviz.layoutSize(of: spec, layout: engine).width > width + 0.5 {
+            budget *= 0.85
+            tries += 1
+            spec = builder.spec(for: model, legendWidth: budget)
+        }
+        return spec
     }
 }

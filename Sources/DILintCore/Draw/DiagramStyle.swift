@@ -5,6 +5,9 @@ import GraphvizRender
 /// so it cannot disagree with the picture.
 enum DiagramStyle {
     static let font = "DejaVu Sans"
+    static let boldFont = "DejaVu Sans Bold"
+    /// The border of the type a focused picture is about.
+    static let focusColor = "#1864ab"
 
     static func color(for severity: Severity) -> String {
         switch severity {
@@ -53,6 +56,11 @@ enum DiagramStyle {
         case .provides: attributes = ["arrowhead": "empty", "color": "#868e96"]
         case .depends: attributes = ["color": "#343a40"]
         case .injects: attributes = ["color": "#495057", "arrowhead": "vee"]
+        case .conforms:
+            attributes = ["color": color(for: edge.trouble ?? .error), "style": "dotted", "arrowhead": "onormal",
+                          "label": "conforms to, registered as itself", "fontcolor": color(for: edge.trouble ?? .error),
+                          "fontsize": "8"]
+            return attributes
         }
         if edge.timing == .lazy { attributes["style"] = "dashed" }
         if edge.onCycle { attributes["color"] = color(for: edge.trouble ?? .error); attributes["penwidth"] = "2.4" }
@@ -64,6 +72,7 @@ enum DiagramStyle {
         (.implementation, "implementation"),
         (.injectable, "consumer (not registered)"),
         (.injector, "injector (InjectGrail)"),
+        (.module, "module"),
         (.missing, "unregistered: crashes"),
     ]
 

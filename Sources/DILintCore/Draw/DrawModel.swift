@@ -26,6 +26,9 @@ public struct DrawModel: Sendable, Equatable {
         case depends
         /// An unregistered consumer has the target injected.
         case injects
+        /// A missing key and the type that conforms to it but was registered under its own type: the
+        /// registration that forgot `as Key` (the unregistered-type finding's note says which).
+        case conforms
     }
 
     public struct Node: Sendable, Equatable {
@@ -45,6 +48,12 @@ public struct DrawModel: Sendable, Equatable {
         public var trouble: Severity? = nil
         /// The analysis result's node drawn here, so the picture's data and the result share ids.
         public var analysisID: GraphNodeID? = nil
+        /// The type a focused picture was asked for, drawn so it stands out.
+        public var focused = false
+        /// The findings on it, as the report words them (its tooltip quotes them).
+        public var findings: [String] = []
+        /// Short words drawn under its name: `#if DEBUG`, `registered 2×`.
+        public var marks: [String] = []
     }
 
     public struct Edge: Sendable, Equatable {
@@ -58,6 +67,8 @@ public struct DrawModel: Sendable, Equatable {
         public var trouble: Severity? = nil
         /// The analysis result's edges merged into this one (one per site).
         public var analysisIDs: [GraphEdgeID] = []
+        /// The findings on it, as the report words them.
+        public var findings: [String] = []
     }
 
     public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }

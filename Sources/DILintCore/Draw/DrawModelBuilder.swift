@@ -15,14 +15,25 @@ public enum DrawModelBuilder {
         let nodes = drawn.map { node in
             DrawModel.Node(id: drawID[node.id]!, label: node.key, kind: kind(of: node, marked: marks.nodes[node.id] != nil),
                            framework: node.framework, lifetime: node.lifetime, location: node.location, container: node.module,
-                           onCycle: marks.cycleNodes[node.id] != nil, trouble: marks.trouble(of: node.id), analysisID: node.id)
+                           onCycle: marks.cycleNodes[node.id] != nil, trouble: marks.trouble(of: node.id), analysisID: node.id,
+                           findings: marks.nodeMessages[node.id] ?? [], marks: marks.marks(of: node.id))
         }
         let drawnEdges = edges.map { edge in
             DrawModel.Edge(from: drawID[edge.from]!, to: drawID[edge.to]!, kind: kind(of: edge), timing: edge.timing,
                            location: edge.location, onCycle: marks.cycleEdges[edge.id] != nil, trouble: marks.cycleEdges[edge.id],
-                           analysisIDs: [edge.id])
+                           analysisIDs: [edge.id], findings: marks.edgeMessages[edge.id] ?? [])
         }
-        return DrawModel(nodes: nodes.sorted { $0.id < $1.id }, edges: deduplicated(drawnEdges))
+        // A dotted edge from a missing key to the type registered as itself that should have been
+        // registered under it, found by its registration site (the finding's note points there).
+        var conformances: [DrawModel.Edge] = []
+        for forgotten in marks.forgottenConformances {
+            guard let key = drawID[forgotten.key],
+                  let registered = nodes.first(where: { $0.location == forgotten.site && $0.kind != .missing && $0.kind != .module })
+            else { continue }
+            conformances.append(DrawModel.Edge(from: key, to: registered.id, kind: .conforms, timing: .lazy, location: forgotten.site,
+                                               onCycle: false, findings: ["note: \(forgotten.note)"]))
+        }
+        return DrawModel(nodes: nodes.sorted { $0.id < $1.id }, edges: deduplicated(drawnEdges + conformances))
     }
 
     /// The id a picture uses: the framework, a named container in brackets, the key. Code class is left
@@ -64,6 +75,7 @@ public enum DrawModelBuilder {
             if edge.onCycle { existing.onCycle = true }
             if let trouble = edge.trouble { existing.trouble = min(existing.trouble ?? trouble, trouble) }
             existing.analysisIDs = (existing.analysisIDs + edge.analysisIDs).sorted()
+            existing.findings += edge.findings.filter { !existing.findings.contains($0) }
             kept[key] = existing
         }
         return kept.values.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }

@@ -4,6 +4,9 @@ import GraphvizRender
 public struct GraphSpecBuilder: Sendable {
     public enum Clustering: String, Sendable, CaseIterable { case framework, container, folder, none }
     public enum RankDirection: String, Sendable, CaseIterable { case LR, TB }
+    /// `compact`: one small table above the picture, only the styles it uses, never wider than it.
+    /// `full`: the older legend, a box of drawn samples beside the graph.
+    public enum Legend: String, Sendable, CaseIterable { case none, compact, full }
 
     public var clustering: Clustering = .container
     public var rankDirection: RankDirection = .LR
@@ -11,10 +14,12 @@ public struct GraphSpecBuilder: Sendable {
     public var linkPrefix: String?
     /// The path a link names for a file as findings print it (the repository browser's view of it).
     public var linkPath: @Sendable (String) -> String = { $0 }
-    public var legend = true
+    public var legend = Legend.compact
+    /// The words above the picture (project, frameworks, counts); nil for none.
+    public var caption: Caption?
 
     public init(clustering: Clustering = .container, rankDirection: RankDirection = .LR, linkPrefix: String? = nil,
-                linkPath: @escaping @Sendable (String) -> String = { $0 }, legend: Bool = true) {
+                linkPath: @escaping @Sendable (String) -> String = { $0 }, legend: Legend = .compact) {
         self.clustering = clustering
         self.rankDirection = rankDirection
         self.linkPrefix = linkPrefix
@@ -22,7 +27,11 @@ public struct GraphSpecBuilder: Sendable {
         self.legend = legend
     }
 
-    public func spec(for model: DrawModel) -> GraphSpec {
+    /// The width a compact legend fits when none is measured, in points.
+    public static let defaultLegendWidth = 500.0
+
+    /// `legendWidth`: the width in points the compact legend must fit, the drawing's own (see `DiagramRenderer`).
+    public func spec(for model: DrawModel, legendWidth: Double = GraphSpecBuilder.defaultLegendWidth) -> GraphSpec {
         var spec = GraphSpec(
             name: "dilint",
             graphAttributes: ["rankdir": rankDirection.rawValue, "fontname": DiagramStyle.font, "fontsize": "12",
@@ -32,9 +41,21 @@ public struct GraphSpecBuilder: Sendable {
                            "fillcolor": "white", "color": "#495057"],
             edgeDefaults: ["fontname": DiagramStyle.font, "fontsize": "9", "arrowsize": "0.7"])
         spec.nodes = model.nodes.map(node)
-        spec.edges = model.edges.map { GraphSpec.Edge(from: $0.from, to: $0.to, attributes: DiagramStyle.attributes(for: $0)) }
+        spec.edges = model.edges.map { edge in
+            var attributes = DiagramStyle.attributes(for: edge)
+            if !edge.findings.isEmpty { attributes["tooltip"] = edge.findings.joined(separator: "\n") }
+            return GraphSpec.Edge(from: edge.from, to: edge.to, attributes: attributes)
+        }
         spec.clusters = clusters(for: model)
-        if legend { addLegend(to: &spec, model: model) }
+        if legend == .full { addLegend(to: &spec, model: model) }
+        // The caption and the compact legend are one table above the picture, the caption on top.
+        var table = CompactLegend(model: model)
+        if legend != .compact { table.entries = [] }
+        let captionRows = caption?.markup(fitting: legendWidth) ?? []
+        if !table.entries.isEmpty || !captionRows.isEmpty {
+            spec.htmlLabel = table.markup(fitting: legendWidth, caption: captionRows)
+            spec.graphAttributes["labelloc"] = "t"
+        }
         return spec
     }
 
@@ -48,7 +69,13 @@ public struct GraphSpecBuilder: Sendable {
             attributes["color"] = DiagramStyle.color(for: trouble)
             attributes["penwidth"] = "2"
         }
-        var tooltip = "\(node.kind.rawValue)"
+        // The focus of a focused picture: a thick dark-blue border (or its finding's colour) and a bold name.
+        if node.focused {
+            attributes["penwidth"] = "3.5"
+            attributes["fontname"] = DiagramStyle.boldFont
+            if node.trouble == nil { attributes["color"] = DiagramStyle.focusColor }
+        }
+        var tooltip = node.focused ? "focus: \(node.kind.rawValue)" : "\(node.kind.rawValue)"
         if let lifetime = node.lifetime { tooltip += ", \(lifetime.rawValue)" }
         if let location = node.location {
             tooltip += "\n\(location.file):\(location.line)"
@@ -56,8 +83,11 @@ public struct GraphSpecBuilder: Sendable {
         } else if node.kind == .missing {
             tooltip += "\nnot registered anywhere"
         }
+        // The findings on it, worded as the report words them.
+        for finding in node.findings { tooltip += "\n\(finding)" }
         attributes["tooltip"] = tooltip
-        return GraphSpec.Node(id: node.id, label: node.label, attributes: attributes)
+        // Marks read under the name in small type: the build condition, a repeated registration.
+        return GraphSpec.Node(id: node.id, label: ([node.label] + node.marks).joined(separator: "\n"), attributes: attributes)
     }
 
     private func clusters(for model: DrawModel) -> [GraphSpec.Cluster] {

@@ -17,10 +17,15 @@ public enum MermaidWriter {
             }
             lines.append("    \(shortID[node.id]!)\(shape):::\(className(for: node))")
         }
+        // The type a focused picture is about, with the thick border the SVG gives it.
+        for node in model.nodes where node.focused {
+            lines.append("    style \(shortID[node.id]!) stroke:\(DiagramStyle.focusColor),stroke-width:4px")
+        }
         for (position, edge) in model.edges.enumerated() {
             guard let from = shortID[edge.from], let to = shortID[edge.to] else { continue }
             // "Provided by" reads differently from "builds with": an open arrowhead, as in the pictures.
-            let arrow = edge.onCycle ? "==>" : edge.kind == .provides ? "--o" : edge.timing == .lazy ? "-.->" : "-->"
+            let arrow = edge.onCycle ? "==>" : edge.kind == .conforms ? "-. conforms to, registered as itself .->"
+                : edge.kind == .provides ? "--o" : edge.timing == .lazy ? "-.->" : "-->"
             lines.append("    \(from) \(arrow) \(to)")
             if edge.onCycle { lines.append("    linkStyle \(position) stroke:\(DiagramStyle.color(for: edge.trouble ?? .error)),stroke-width:3px") }
         }
