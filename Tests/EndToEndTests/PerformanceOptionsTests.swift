@@ -32,11 +32,17 @@ final class PerformanceOptionsTests: XCTestCase {
         XCTAssertGreaterThan(all.count, 60)
         for project in all {
             let name = project.path.dropFirst(DilintProcess.fixtures.path.count)
-            let twoPhase = try DilintProcess.run(["lint", "--format", "json"], in: project)
-            let full = try DilintProcess.run(["lint", "--format", "json", "--full-parse"], in: project)
+            let twoPhase = try DilintProcess.run(["lint", "--format", "json", "--two-phase"], in: project)
+            let full = try DilintProcess.run(["lint", "--format", "json"], in: project)
             XCTAssertFalse(twoPhase.stdout.isEmpty, "no report for \(name)")
             assertSame(twoPhase, full, "Fixtures\(name)")
         }
+    }
+
+    func testFullParseAndTwoPhaseTogetherAreAUsageError() throws {
+        let both = try DilintProcess.run(["lint", "--full-parse", "--two-phase"], in: DilintProcess.fixtures)
+        XCTAssertEqual(both.exitCode, 2)
+        XCTAssertTrue(both.stderr.contains("--full-parse and --two-phase cannot be used together"), both.stderr)
     }
 
     func testJobsDoNotChangeTheReport() throws {
