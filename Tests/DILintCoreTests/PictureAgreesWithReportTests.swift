@@ -165,3 +165,31 @@ final class PictureAgreesWithReportTests: XCTestCase {
         XCTAssertEqual(try attributes(of: "dirk:Analytics", in: model)["color"], amber)
     }
 }
+
+/// A key whose value a shared instance or a function hands out is drawn with what provides it, not as a
+/// protocol nobody implements.
+final class ProviderNodeTests: XCTestCase {
+    func testSharedInstancesAndFunctionsAreDrawnAsWhatProvidesTheKey() {
+        let report = Linter.run(sources: ["App/App.swift": """
+            import Zerk
+            protocol Tracking {}
+            final class Tracker: Tracking { static let shared: Tracking = Tracker() }
+            protocol Client {}
+            final class LiveClient: Client {}
+            func makeClient() -> Client { LiveClient() }
+            func register() {
+                Zerk.store
+                    .singleton(Tracker.shared)
+                    .singleton(makeClient())
+            }
+            final class Screen { @Injected var tracking: Tracking; @Injected var client: Client }
+            """])
+        let result = AnalysisResultBuilder.build(report, toolVersion: "test")
+        let keys = Set(result.nodes.map(\.key))
+        XCTAssertTrue(keys.isSuperset(of: ["Tracker.shared", "makeClient()"]), "\(keys)")
+        let provides = result.edges.filter { $0.kind == .provides }.map { "\($0.from) -> \($0.to)" }
+        XCTAssertTrue(provides.contains("zerk:app:Tracking -> zerk:app:Tracker.shared"), "\(provides)")
+        XCTAssertTrue(provides.contains("zerk:app:Client -> zerk:app:makeClient()"), "\(provides)")
+        XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    }
+}

@@ -72,6 +72,8 @@ public struct Registration: Sendable, Hashable {
     public var containerInstance: String? = nil
     /// The provider as written (whitespace collapsed), when the frontend kept it.
     public var providerText: String? = nil
+    /// What hands out the value when it is not a type built in place: `Tracker.shared`, `makeClient()`.
+    public var providedBy: String? = nil
     /// Where a fix may edit the provider's source, as the frontend recorded it.
     public var editPoints: ProviderEditPoints? = nil
 

@@ -39,7 +39,20 @@ struct FactLinking {
         registration.storage = provider.storage
         registration.providerText = provider.text
         registration.editPoints = provider.editPoints
+        if provider.implementation == nil { registration.providedBy = Self.providingExpression(provider.key) }
         return registration
+    }
+
+    /// A shared instance or a function that provides the value, as the code names it.
+    private static func providingExpression(_ key: TypeSource) -> String? {
+        switch key {
+        case .staticMember(let owner, let name):
+            return "\(owner.canonical).\(name)"
+        case .functionResult(let reference):
+            return (reference.base.map { "\($0.canonical)." } ?? "") + reference.name + (reference.isReference ? "" : "()")
+        default:
+            return nil
+        }
     }
 
     /// The request keyed as the framework looks it up (or by its name), or nil after recording why its

@@ -66,6 +66,15 @@ struct AnalysisGraphCollector {
                 pending.append(.init(kind: .provides, from: key, to: End(container: registration.container, key: implementation.canonical),
                                      timing: .initTime, location: registration.location))
             }
+            // `Tracker.shared` or `makeClient()` hands the value out: drawn as what provides the key, so a key
+            // with no type built in place does not look like a protocol nobody implements.
+            if registration.implementation == nil, let provider = registration.providedBy, provider != registration.key {
+                addIfNew(AnalysisNode(container: registration.container, key: provider, kind: .implementation,
+                                      lifetime: registration.lifetime, location: registration.location,
+                                      module: registration.moduleName))
+                pending.append(.init(kind: .provides, from: key, to: End(container: registration.container, key: provider),
+                                     timing: .initTime, location: registration.location))
+            }
             if let module = registration.moduleName {
                 addIfNew(AnalysisNode(container: registration.container, key: module, kind: .module,
                                       location: graph.index.type(at: module.split(separator: ".").map(String.init))?.location))
