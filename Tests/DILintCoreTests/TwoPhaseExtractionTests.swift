@@ -13,7 +13,7 @@ final class TwoPhaseExtractionTests: XCTestCase {
         var compared = 0
         for rule in RuleCatalog.all {
             for example in rule.triggeringExamples + rule.nonTriggeringExamples {
-                XCTAssertEqual(rendered(example.files, ExtractionSettings()), rendered(example.files, ExtractionSettings(fullParse: true)),
+                XCTAssertEqual(rendered(example.files, ExtractionSettings(fullParse: false)), rendered(example.files, ExtractionSettings(fullParse: true)),
                                "\(rule.id): \(example.files.keys.sorted())")
                 compared += 1
             }
@@ -67,7 +67,7 @@ final class TwoPhaseExtractionTests: XCTestCase {
         files["Sources/Shop/Views/Banner.swift"] = "import SwiftUI\nstruct Banner: View { var body: some View { Text(\"Sale\") } }\n"
         files["Sources/Shop/Models/Price.swift"] = "struct Price: Equatable { let cents: Int }\n"
         files["Sources/Shop/Util/Log.swift"] = "func log(_ message: String) { print(message) }\n"
-        XCTAssertEqual(rendered(files, ExtractionSettings()), rendered(files, ExtractionSettings(fullParse: true)))
+        XCTAssertEqual(rendered(files, ExtractionSettings(fullParse: false)), rendered(files, ExtractionSettings(fullParse: true)))
 
         let provider = InMemorySources(files)
         let sources = ReadSources.read(try provider.discover(["."]).sources, from: provider)
@@ -85,7 +85,7 @@ final class TwoPhaseExtractionTests: XCTestCase {
         let files = ["App/Assembly.swift": "import Dirk\nlet module = Module { Singleton { Service() } }\n",
                      "App/Service.swift": "final class Service {}\n",
                      "App/Broken.swift": "struct Broken {\n"]
-        XCTAssertEqual(Linter.run(sources: files).fileProblems, [])
+        XCTAssertEqual(Linter.run(sources: files, extraction: ExtractionSettings(fullParse: false)).fileProblems, [])
         XCTAssertEqual(Linter.run(sources: files, extraction: ExtractionSettings(fullParse: true)).fileProblems.count, 1)
     }
 
