@@ -15,6 +15,14 @@ public enum Graphviz {
     ///
     /// Thread-safe: calls from any thread are serialised, because Graphviz itself is not thread-safe.
     public static func render(_ spec: GraphSpec, format: RenderFormat, layout: LayoutEngine = .dot) throws -> RenderOutput {
+        try render(spec, format: format, layout: layout, accepting: nil)!
+    }
+
+    /// Lays out `spec` and renders it only if `accepting` takes the drawing's size in points; nil when it
+    /// does not. A caller that fits something (a legend) to the drawing's width checks its guess on the
+    /// one layout it renders, instead of laying the graph out once to measure and once more to draw.
+    public static func render(_ spec: GraphSpec, format: RenderFormat, layout: LayoutEngine = .dot,
+                              accepting: (((width: Double, height: Double)) -> Bool)?) throws -> RenderOutput? {
         try GraphvizSession.shared.withContext { context in
             _ = GraphvizDiagnostics.take()  // nothing from earlier calls may be blamed on this one
             let bitmapLimit = format == .png ? BitmapLimit(graphAttributes: spec.graphAttributes) : nil
@@ -26,8 +34,10 @@ public enum Graphviz {
             if format == .dot {
                 bytes = try writeDOT(builder.graph)
             } else {
-                bytes = try layOutAndRender(builder.graph, context: context, format: format, layout: layout,
-                                            bitmapLimit: bitmapLimit, warnings: &warnings)
+                guard let rendered = try layOutAndRender(builder.graph, context: context, format: format, layout: layout,
+                                                         bitmapLimit: bitmapLimit, accepting: accepting, warnings: &warnings)
+                else { return nil }
+                bytes = rendered
             }
 
             // Graphviz sometimes reports an error yet returns success, having drawn a fallback; the
@@ -66,7 +76,8 @@ public enum Graphviz {
     }
 
     private static func layOutAndRender(_ graph: CGraph, context: OpaquePointer, format: RenderFormat, layout: LayoutEngine,
-                                        bitmapLimit: BitmapLimit?, warnings: inout [String]) throws -> [UInt8] {
+                                        bitmapLimit: BitmapLimit?, accepting: (((width: Double, height: Double)) -> Bool)?,
+                                        warnings: inout [String]) throws -> [UInt8]? {
         // sfdp coarsens the graph with rand() before seeding it, so its layout depended on whatever the
         // previous render left in the C library's generator. A fixed seed makes every render match a
         // fresh process (and the `sfdp` command).
@@ -75,6 +86,7 @@ public enum Graphviz {
             throw failure(during: "laying out the graph with \(layout.rawValue)")
         }
         defer { gvFreeLayout(context, graph) }
+        if let accepting, !accepting(boundingBox(of: graph) ?? (0, 0)) { return nil }
         if let bitmapLimit, let box = boundingBox(of: graph),
            let warning = bitmapLimit.warning(width: box.width, height: box.height) {
             warnings.append(warning)

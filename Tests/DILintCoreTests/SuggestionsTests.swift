@@ -34,4 +34,14 @@ final class SuggestionsTests: XCTestCase {
         XCTAssertEqual(Suggestions.editDistance("abc", "ca"), 3, "a swap counts once, not as a way to reorder further")
         XCTAssertEqual(Suggestions.closest(to: "nmae", among: ["name", "count"]), ["name"])
     }
+
+    func testABoundedDistanceIsExactWithinTheBoundAndNilBeyondIt() {
+        let pairs = [("nmae", "name"), ("abc", "ca"), ("Repository", "Repositroy"), ("kitten", "sitting"), ("", "abc"), ("PaymentService", "PaymentsService")]
+        for (a, b) in pairs {
+            let exact = Suggestions.editDistance(a, b)
+            for limit in 0...exact + 1 {
+                XCTAssertEqual(Suggestions.editDistance(a, b, atMost: limit), limit >= exact ? exact : nil, "\(a) ~ \(b) within \(limit)")
+            }
+        }
+    }
 }

@@ -89,10 +89,41 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(Linter.run(sources: files, extraction: ExtractionSettings(fullParse: true)).fileProblems.count, 1)
     }
 
-    func testNamesAreTypeLikeIdentifiersAndFunctionNamesButNotImportsConditionsOrProse() {
-        let json = #"{"imports":["UIKit"],"frameworks":["dirk",{"providers":[{"key":{"written":{"_0":{"named":{"_0":[{"name":"Service","genericArguments":[]}]}}}},"conditions":[{"expression":"canImport(Foo)"}],"text":"Service(client: try $0.get())\nHelper \u00e9Caf\u00e9"}]}],"x":{"functionResult":{"_0":{"name":"makeClient","isReference":false}}},"callee":["Self","register"],"reason":"The Thing","_Storage":"_Box"}"#
-        var scanner = JSONNameScanner(json: Array(json.utf8))
-        XCTAssertEqual(scanner.names(), ["Service", "Helper", "Caf", "makeClient", "Self", "register", "_Box"])
+    func testSeedsAreTypeLikeIdentifiersAndFunctionNamesButNotImportsConditionsOrProse() {
+        var facts = ExtractedFacts(imports: ["UIKit"], declarations: Declarations(), frameworks: [:])
+        var dirk = FrameworkFacts()
+        let at = SourceLocation(file: "", line: 1, column: 1)
+        dirk.functions = [FunctionFact(path: ["Assembly", "registerAll"], scope: Scope(typePath: ["Assembly"]),
+                                       calls: [FunctionCallFact(callee: ["Self", "register"], location: at)],
+                                       constructions: [ConstructionFact(type: .name("Client"), location: at)], location: at)]
+        facts.frameworks[.dirk] = dirk
+        let seeds = MentionedNames(facts).seeds
+        XCTAssertEqual(seeds, ["Assembly", "Self", "register", "Client"], "function names count in any case, other names when type-like")
+        XCTAssertFalse(seeds.contains("UIKit"))
+        let sink = NameCollectingEncoder.Sink()
+        NameCollectingEncoder.collect("Service(client: try $0.get())\nHelper \u{e9}Caf\u{e9} _Box", at: .init(), into: sink)
+        XCTAssertEqual(sink.names, ["Service", "Helper", "_Box"])
+    }
+
+    /// A declaration adds names only once something needs it: through its own name, or a needed
+    /// conformance (the subclass of a class that conforms to a requested protocol).
+    func testDeclarationsAddNamesOnlyOnceTheyAreNeeded() {
+        var needed = NeededNames()
+        var file = MentionedNames(.unparsed)
+        file.declarations = [
+            .init(owners: ["Banner"], inherited: ["View"], mentions: ["Banner", "Theme"]),
+            .init(owners: ["LiveStore"], inherited: ["Storing"], mentions: ["LiveStore", "Storing", "Database"]),
+            .init(owners: ["Service"], inherited: [], mentions: ["Client"]),
+            .init(owners: ["Service", "log"], inherited: [], mentions: ["Message"]),
+        ]
+        XCTAssertEqual(needed.add([file]), [])
+        var seed = MentionedNames(.unparsed)
+        seed.seeds = ["Storing", "Service", "String"]
+        XCTAssertEqual(needed.add([seed]), ["Storing", "LiveStore", "Database", "Service", "Client", "Message"],
+                       "a function's name selects it but is not needed itself: calls name what they call")
+        var later = MentionedNames(.unparsed)
+        later.declarations = [.init(owners: ["CachedStore"], inherited: ["LiveStore"], mentions: ["CachedStore"])]
+        XCTAssertEqual(needed.add([later]), ["CachedStore"])
     }
 
     func testTokensAreWholeIdentifiers() {

@@ -27,8 +27,7 @@ enum Suggestions {
                 let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
                 // The distance is at least the difference in length: skip the quadratic work when that is too much.
                 guard abs(wantedLength - entry.length) <= allowed else { return nil }
-                let distance = Suggestions.editDistance(wantedLower, entry.lastName)
-                guard distance <= allowed else { return nil }
+                guard let distance = Suggestions.editDistance(wantedLower, entry.lastName, atMost: allowed) else { return nil }
                 return (distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key)
             }
             // Among equally distant keys, a typo late in the name is likelier than one in its first letters.
@@ -48,9 +47,15 @@ enum Suggestions {
     /// Edit distance over Unicode scalars where swapping two adjacent letters is one edit, as one slip
     /// of the fingers (`nmae` for `name`) is (optimal string alignment).
     static func editDistance(_ a: String, _ b: String) -> Int {
+        editDistance(a, b, atMost: Int.max - 1)!
+    }
+
+    /// The edit distance when it is at most `limit`, else nil: a row whose every cell is over the limit
+    /// ends the work, since no later row can come back under it (most candidates stop in a few rows).
+    static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        if a.isEmpty { return b.count <= limit ? b.count : nil }
+        if b.isEmpty { return a.count <= limit ? a.count : nil }
         var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
@@ -62,8 +67,10 @@ enum Suggestions {
                     current[j] = min(current[j], beforePrevious[j - 2] + 1)
                 }
             }
+            // A transposition reaches back two rows, so both must be over the limit.
+            if current.min()! > limit, previous.min()! > limit { return nil }
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

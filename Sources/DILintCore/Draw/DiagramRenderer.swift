@@ -72,16 +72,43 @@ public struct DiagramRenderer: Sendable {
             } else if dropsLegend {
                 messages.append("the sfdp layout draws no clusters, so the legend is left out")
             }
-            var spec = try spec(for: model, builder: builder, engine: engine)
-            if engine == .sfdp { spec.graphAttributes["overlap"] = "prism" }
-            if format == .png {
-                spec.graphAttributes["size"] = "\(maximumBitmapInches),\(maximumBitmapInches)"
-                spec.graphAttributes["dpi"] = "96"
+            let renderFormat = RenderFormat(rawValue: format.rawValue)!
+            func finished(_ spec: GraphSpec) -> GraphSpec {
+                var spec = spec
+                if engine == .sfdp { spec.graphAttributes["overlap"] = "prism" }
+                if format == .png {
+                    spec.graphAttributes["size"] = "\(maximumBitmapInches),\(maximumBitmapInches)"
+                    spec.graphAttributes["dpi"] = "96"
+                }
+                return spec
             }
-            let output = try Graphviz.render(spec, format: RenderFormat(rawValue: format.rawValue)!, layout: engine)
+            // Most legends and captions fit on one line under the drawing: then one layout is enough.
+            let output: RenderOutput
+            if format != .dot, let oneLine = oneLineLabel(for: model, builder: builder),
+               let rendered = try Graphviz.render(finished(oneLine.spec), format: renderFormat, layout: engine,
+                                                  accepting: { oneLine.fits($0.width) }) {
+                output = rendered
+            } else {
+                output = try Graphviz.render(finished(try spec(for: model, builder: builder, engine: engine)), format: renderFormat, layout: engine)
+            }
             messages += output.warnings.map { "graphviz: \($0)" }
             return Output(bytes: output.bytes, messages: messages)
         }
+    }
+
+    /// The spec with its legend and caption each on one line, and the test that this is the spec
+    /// `spec(for:builder:engine:)` makes for a drawing of a given width: the lines fit it with the same
+    /// margin, and the label packed for that width is the same. The label moves no node, so the drawing
+    /// is as wide with it as without it whenever it fits.
+    private func oneLineLabel(for model: DrawModel, builder: GraphSpecBuilder) -> (spec: GraphSpec, fits: (Double) -> Bool)? {
+        guard builder.legend == .compact || builder.caption != nil else { return nil }
+        let spec = builder.spec(for: model, legendWidth: .infinity)
+        var legend = CompactLegend(model: model)
+        if builder.legend != .compact { legend.entries = [] }
+        let labelWidth = max(legend.estimatedWidth(fitting: .infinity), builder.caption?.estimatedWidth(fitting: .infinity) ?? 0)
+        return (spec, { width in
+            labelWidth <= 0.85 * width && builder.spec(for: model, legendWidth: width).htmlLabel == spec.htmlLabel
+        })
     }
 
     /// The spec, its compact legend (and caption) fitted to the drawing: the graph is laid out once

@@ -1,20 +1,103 @@
-import Foundation
-
-/// Phase two of `TwoPhaseExtraction`: the names a file's facts mention that another file may declare or
-/// extend — requested and registered types, constructed types and initializer owners, conformances and
-/// typealias targets, parameter, property and result types of the declarations, owners of static members
-/// and called functions. Link resolves those through other files' declarations, so the files that spell
-/// them must be parsed too.
+/// Phase two of `TwoPhaseExtraction`: what one parsed file tells about the names other files must be
+/// parsed for. Two kinds:
+/// - `seeds`: every name the file's DI facts mention (requested, registered and constructed types,
+///   owners of static members, called functions). Link resolves those through other files.
+/// - `declarations`: what each declaration would add *if* it matters, that is once one of its `owners`
+///   (the type it declares or extends, a function's scope or name) or of its `inherited` names (a
+///   conformance or superclass that is needed) is needed: the names in its `mentions` (a type's own
+///   name, its conformances, stored-property, parameter, result and typealias target types).
 ///
-/// Read off the facts' `Codable` form rather than field by field, so a fact added later is covered
-/// without a change here: every identifier starting with an uppercase letter in any string (type names),
-/// plus any identifier under the keys that hold function names (a free `makeClient()`, a Zerk helper
-/// method called from a file that does not import Zerk). Over-inclusive costs parses, never findings.
-enum MentionedNames {
-    static func of(_ facts: ExtractedFacts) -> Set<String> {
-        guard let json = try? JSONEncoder().encode(facts) else { return [] }
-        var scanner = JSONNameScanner(json: Array(json))
-        return scanner.names().subtracting(declaredElsewhere)
+/// A declaration nothing needs adds nothing: a `Needs` in a UIKit file (`setNeedsLayout`) sends that
+/// file to phase one, but the types it declares do not pull in the files that declare what they use.
+///
+/// DI facts are read off their `Codable` form (`NameCollectingEncoder`), so a fact added later is
+/// covered without a change here; declarations, a small fixed model, are read field by field.
+/// Over-inclusive costs parses, never findings.
+struct MentionedNames: Sendable {
+    struct Declaration: Sendable {
+        var owners: [String]
+        var inherited: [String]
+        var mentions: [String]
+    }
+
+    var seeds: Set<String> = []
+    var declarations: [Declaration] = []
+
+    init(_ facts: ExtractedFacts) {
+        for (framework, found) in facts.frameworks {
+            if framework == .injectgrail { addInjectGrail(found.injectGrail) } else { seeds.formUnion(NameCollectingEncoder.names(in: found)) }
+        }
+        let declared = facts.declarations
+        for type in declared.types {
+            declarations.append(Declaration(owners: type.path, inherited: Self.names(type.inherits),
+                                            mentions: type.path + Self.names(type.inherits) + Self.names(type.storedProperties.compactMap(\.type))))
+        }
+        for declaration in declared.extensions {
+            declarations.append(Declaration(owners: declaration.extendedPath, inherited: Self.names(declaration.inherits),
+                                            mentions: declaration.extendedPath + Self.names(declaration.inherits)))
+        }
+        for initializer in declared.initializers {
+            declarations.append(Declaration(owners: initializer.ownerPath, inherited: [], mentions: Self.names(initializer.parameters.map(\.type))))
+        }
+        for alias in declared.typealiases {
+            declarations.append(Declaration(owners: alias.path, inherited: [], mentions: alias.path + Self.names([alias.target])))
+        }
+        for function in declared.functions {
+            declarations.append(Declaration(owners: function.scopePath + [function.name], inherited: [],
+                                            mentions: Self.names(function.returnType.map { [$0] } ?? [])))
+        }
+        for property in declared.staticProperties {
+            declarations.append(Declaration(owners: property.ownerPath, inherited: [], mentions: Self.names(property.type.map { [$0] } ?? [])))
+        }
+    }
+
+    /// InjectGrail's reader keeps every type and protocol of every file (Sourcery merges them per name
+    /// later). The ones that take part are marked in their own bytes (`Injectable`, `Injector`,
+    /// `Injects…`, `@Needs…`), so phase one parses every such file; their names are seeds. The rest
+    /// are declarations, needed once a seed names them (a plain `struct AppRoot` whose conformance to
+    /// `RootInjector` is an extension elsewhere, a protocol `@Needs<P>` names).
+    private mutating func addInjectGrail(_ facts: InjectGrailFacts) {
+        for proto in facts.protocols {
+            let names = NameCollectingEncoder.names(in: proto)
+            if proto.inheritsInjector { seeds.formUnion(names) } else { declarations.append(Declaration(owners: [proto.name], inherited: [], mentions: [proto.name] + names)) }
+        }
+        for type in facts.types {
+            let names = NameCollectingEncoder.names(in: type)
+            let marked = !type.injectsConformances.isEmpty || !type.injectsAttributeArguments.isEmpty || type.needs != nil
+                || type.hasNeedsInjector || type.injectorPropertyType != nil
+                || type.inheritedTypes.contains { [InjectGrailVocabulary.injectable, InjectGrailVocabulary.rootInjector, InjectGrailVocabulary.injector].contains($0) }
+            if marked {
+                seeds.formUnion(names)
+            } else {
+                let path = type.name.split(separator: ".").map(String.init)
+                declarations.append(Declaration(owners: path, inherited: type.inheritedTypes, mentions: path + names))
+            }
+        }
+        for impl in facts.generatedImpls { seeds.formUnion(NameCollectingEncoder.names(in: impl)) }
+    }
+
+    /// The type-like names a written type spells: every path component and generic argument.
+    static func names(_ types: [TypeRef]) -> [String] {
+        var found: [String] = []
+        func walk(_ type: TypeRef) {
+            switch type {
+            case .named(let components):
+                for component in components {
+                    found.append(component.name)
+                    component.genericArguments.forEach(walk)
+                }
+            case .optional(let inner), .array(let inner), .metatype(let inner): walk(inner)
+            case .dictionary(let key, let value): walk(key); walk(value)
+            case .composition(let members), .tuple(let members): members.forEach(walk)
+            case .function(let parameters, let result): parameters.forEach(walk); walk(result)
+            case .unknown(let text):
+                let sink = NameCollectingEncoder.Sink()
+                NameCollectingEncoder.collect(text, at: .init(), into: sink)
+                found += sink.names.sorted()
+            }
+        }
+        types.forEach(walk)
+        return found
     }
 
     /// Keys whose strings say nothing another file declares: the file's own imports and `#if` conditions
@@ -29,7 +112,7 @@ enum MentionedNames {
     /// Types and protocols of the standard library, Foundation, SwiftUI and UIKit: no project declares
     /// them, and most files name one (every view names `View`). Only the project's own types are looked up
     /// in other files; a project's `extension String: P` is still found through `P`.
-    private static let declaredElsewhere: Set<String> = [
+    static let declaredElsewhere: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Array", "Dictionary", "Set", "Optional", "Any",
         "AnyObject", "Void", "Never", "Self", "Type", "Error", "Result", "Data", "Date", "URL", "UUID",
@@ -37,4 +120,46 @@ enum MentionedNames {
         "CustomStringConvertible", "NSObject", "ObservableObject", "View", "Scene", "UIView",
         "UIViewController", "UIApplicationDelegate",
     ]
+}
+
+/// The names needed so far, grown from seeds and from the declarations they make matter; what is new
+/// in each round picks the next round's files.
+struct NeededNames {
+    private(set) var needed = Set<String>()
+    private var declarations: [MentionedNames.Declaration] = []
+    private var active: [Bool] = []
+    private var declarationsByName: [String: [Int]] = [:]
+    private var fresh = Set<String>()
+
+    /// Adds one round's files (in input order, so the result never depends on threads) and returns the
+    /// names that became needed since the last call.
+    mutating func add(_ files: [MentionedNames]) -> Set<String> {
+        var queue: [String] = []
+        for file in files {
+            for declaration in file.declarations {
+                let index = declarations.count
+                declarations.append(declaration)
+                active.append(false)
+                for name in declaration.owners + declaration.inherited { declarationsByName[name, default: []].append(index) }
+                if (declaration.owners + declaration.inherited).contains(where: needed.contains) { activate(index, &queue) }
+            }
+            for seed in file.seeds { need(seed, &queue) }
+        }
+        while let name = queue.popLast() {
+            for index in declarationsByName[name] ?? [] where !active[index] { activate(index, &queue) }
+        }
+        defer { fresh = [] }
+        return fresh
+    }
+
+    private mutating func activate(_ index: Int, _ queue: inout [String]) {
+        active[index] = true
+        for name in declarations[index].mentions { need(name, &queue) }
+    }
+
+    private mutating func need(_ name: String, _ queue: inout [String]) {
+        guard !MentionedNames.declaredElsewhere.contains(name), needed.insert(name).inserted else { return }
+        fresh.insert(name)
+        queue.append(name)
+    }
 }

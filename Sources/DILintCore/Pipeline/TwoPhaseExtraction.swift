@@ -14,34 +14,39 @@ enum TwoPhaseExtraction {
         LargeStackWorkers.forEach(sources.count, threads: threads) { mustParse[$0] = markers.mustParse(sources[$0]) }
         let firstRound = mustParse.values
         var frontier = sources.indices.filter { firstRound[$0] }
-        // The identifiers of each file left for later, found once (no parse); matched every round.
-        let later = sources.indices.filter { !firstRound[$0] }
-        let tokenSlots = ResultSlots<Set<String>>(count: later.count)
-        LargeStackWorkers.forEach(later.count, threads: threads) { position in
-            guard case .success(let bytes) = sources[later[position]].bytes else { tokenSlots[position] = []; return }
-            tokenSlots[position] = IdentifierTokens.of(bytes)
-        }
-        var waiting = Dictionary(uniqueKeysWithValues: zip(later, tokenSlots.values))
-        var known = Set<String>()
+        var waiting = sources.indices.filter { !firstRound[$0] }
+        // The identifiers of each file left for later, found once (no parse) and only when some name
+        // is needed: a project without DI code never tokenizes its files.
+        var tokens: [Int: Set<String>]? = nil
+        var needed = NeededNames()
         while !frontier.isEmpty {
             let extracted = extract(frontier.map { sources[$0] })
             for (index, outcome) in zip(frontier, extracted) { outcomes[index] = outcome }
             // Names only pick files still waiting: with none left (every file named a framework, or all
             // were reached), the facts need not be read for names at all.
             if waiting.isEmpty { break }
-            // Reading the names encodes the facts: on every thread, like the parse.
-            let named = ResultSlots<Set<String>>(count: extracted.count)
+            let mentioned = ResultSlots<MentionedNames>(count: extracted.count)
             LargeStackWorkers.forEach(extracted.count, threads: threads) { position in
-                guard case .facts(let facts) = extracted[position] else { named[position] = []; return }
-                named[position] = MentionedNames.of(facts)
+                guard case .facts(let facts) = extracted[position] else { mentioned[position] = MentionedNames(.unparsed); return }
+                mentioned[position] = MentionedNames(facts)
             }
-            var fresh = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            fresh.subtract(known)
-            known.formUnion(fresh)
-            frontier = waiting.keys.filter { !waiting[$0]!.isDisjoint(with: fresh) }.sorted()
-            for index in frontier { waiting[index] = nil }
+            let fresh = needed.add(mentioned.values)
+            if fresh.isEmpty { break }
+            if tokens == nil { tokens = identifiers(of: waiting, in: sources, threads: threads) }
+            frontier = waiting.filter { !tokens![$0]!.isDisjoint(with: fresh) }
+            let taken = Set(frontier)
+            waiting.removeAll { taken.contains($0) }
         }
         return outcomes.map { $0 ?? .unneeded }
+    }
+
+    private static func identifiers(of files: [Int], in sources: [ReadSource], threads: Int) -> [Int: Set<String>] {
+        let slots = ResultSlots<Set<String>>(count: files.count)
+        LargeStackWorkers.forEach(files.count, threads: threads) { position in
+            guard case .success(let bytes) = sources[files[position]].bytes else { slots[position] = []; return }
+            slots[position] = IdentifierTokens.of(bytes)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(files, slots.values))
     }
 }
 

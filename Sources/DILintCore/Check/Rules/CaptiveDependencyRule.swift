@@ -26,6 +26,11 @@ public struct CaptiveDependencyRule: Rule {
         var seen: Set<[String]> = []
         // Looked up once per edge: a filter over every registration per edge was quadratic in a large app.
         let byKey = Dictionary(grouping: graph.registrations) { KeyInContainer(container: $0.container, key: $0.key) }
+        // The keys one provider is listed under, for the "also registered as" list of each finding.
+        var keysByProvider: [ProviderInContainer: [String]] = [:]
+        for registration in graph.registrations {
+            keysByProvider[ProviderInContainer(container: registration.container, location: registration.location), default: []].append(registration.key)
+        }
         // Edges are sorted by (from, to, location): the first of a pair is the first request written.
         for edge in graph.edges where edge.timing == .initTime && Self.frameworks.contains(edge.container.framework) {
             guard edge.from != edge.to,
@@ -39,9 +44,9 @@ public struct CaptiveDependencyRule: Rule {
             seen.insert(pair)
             let framework = edge.container.framework
             // Once per finding, not per edge.
-            let aliases = graph.registrations
-                .filter { $0.container == edge.container && $0.location == singleton.location && $0.key != edge.from }
-                .map { "'\($0.key)'" }
+            let aliases = (keysByProvider[ProviderInContainer(container: edge.container, location: singleton.location)] ?? [])
+                .filter { $0 != edge.from }
+                .map { "'\($0)'" }
             let named = "'\(edge.from)'" + (aliases.isEmpty ? "" : " (also registered as \(aliases.joined(separator: ", ")))")
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: framework,
@@ -61,6 +66,11 @@ public struct CaptiveDependencyRule: Rule {
     private struct KeyInContainer: Hashable {
         var container: ContainerID
         var key: String
+    }
+
+    private struct ProviderInContainer: Hashable {
+        var container: ContainerID
+        var location: SourceLocation
     }
 
     /// The singleton that makes this request; nil unless every registration of its key is a singleton,

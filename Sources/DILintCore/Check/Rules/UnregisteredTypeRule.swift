@@ -166,12 +166,13 @@ public struct UnregisteredTypeRule: Rule {
                 ?? "\(request.framework.displayName)'s \(request.framework.plugin.wording.defaultContainer)"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
         }
+        let wantedKey = Self.keyedType(of: request).canonical
         for registration in visible.all where registration.storesClosure {
             guard case .function(let parameters, let result) = registration.keyType, parameters.isEmpty,
-                  result.canonical == Self.keyedType(of: request).canonical, registration.implementation == nil else { continue }
+                  result.canonical == wantedKey, registration.implementation == nil else { continue }
             notes.append(.init("'\(request.key)' is registered here, but as the function '\(registration.key)': Zerk stores a function passed without calling it as a value; call it", at: registration.location))
         }
-        for registration in visible.all where registration.name != nil && registration.keyType.canonical == Self.keyedType(of: request).canonical {
+        for registration in visible.all where registration.name != nil && registration.keyType.canonical == wantedKey {
             notes.append(.init("'\(request.keyType.canonical)' is registered here under the name '\(registration.name!)'; ask for it with @Inject(\"\(registration.name!)\"), or register it without a name", at: registration.location))
         }
         let casts = forgottenCasts(for: request, visible: visible.all.filter { $0.name == nil }, conformers: conformers)

@@ -1,0 +1,153 @@
+/// Walks a value's `Codable` form without writing it anywhere and hands each string on with what the
+/// keys above it say: the names `MentionedNames` reads off DI facts, so that a fact added later is
+/// covered without a change there. (Encoding facts to JSON and scanning that cost as much as a parse.)
+struct NameCollectingEncoder: Encoder {
+    /// What the keys above a value say about the identifiers in its strings.
+    struct Place {
+        /// Under a key whose strings name nothing another file declares.
+        var skipped = false
+        /// Under a key whose strings are function names (any case counts).
+        var functionName = false
+        var insideFunctionResult = false
+    }
+
+    final class Sink {
+        var names = Set<String>()
+    }
+
+    let sink: Sink
+    let place: Place
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    static func names(in value: some Encodable) -> Set<String> {
+        let sink = Sink()
+        try? value.encode(to: NameCollectingEncoder(sink: sink, place: Place()))
+        return sink.names
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(Keyed<Key>(sink: sink, place: place))
+    }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(sink: sink, place: place) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Single(sink: sink, place: place) }
+
+    /// Splits `text` into identifiers and keeps those `place` counts: every one under a function key
+    /// (or as a function result's `name`), else those that look like a type (`Service`, `_Storage`).
+    static func collect(_ text: String, at place: Place, into sink: Sink) {
+        guard !place.skipped else { return }
+        var start: String.UTF8View.Index? = nil
+        let utf8 = text.utf8
+        func end(at index: String.UTF8View.Index) {
+            guard let first = start else { return }
+            start = nil
+            let identifier = text[first..<index]
+            guard let lead = identifier.utf8.first, !(0x30...0x39).contains(lead) else { return }
+            let token = String(identifier)
+            if place.functionName || (token.drop { $0 == "_" }.first?.isUppercase ?? false) { sink.names.insert(token) }
+        }
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if IdentifierTokens.isIdentifierByte(utf8[index]) {
+                if start == nil { start = index }
+            } else {
+                end(at: index)
+            }
+            index = utf8.index(after: index)
+        }
+        end(at: utf8.endIndex)
+    }
+
+    static func place(under key: String, in parent: Place) -> Place {
+        var place = parent
+        if MentionedNames.skippedKeys.contains(key) { place.skipped = true }
+        if key == "functionResult" { place.insideFunctionResult = true }
+        place.functionName = MentionedNames.functionKeys.contains(key) || (key == "name" && parent.insideFunctionResult)
+        return place
+    }
+
+    private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let sink: Sink
+        let place: Place
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil(forKey key: Key) {}
+        mutating func encode(_ value: Bool, forKey key: Key) {}
+        mutating func encode(_ value: String, forKey key: Key) {
+            NameCollectingEncoder.collect(value, at: NameCollectingEncoder.place(under: key.stringValue, in: place), into: sink)
+        }
+        mutating func encode(_ value: Double, forKey key: Key) {}
+        mutating func encode(_ value: Float, forKey key: Key) {}
+        mutating func encode(_ value: Int, forKey key: Key) {}
+        mutating func encode(_ value: Int8, forKey key: Key) {}
+        mutating func encode(_ value: Int16, forKey key: Key) {}
+        mutating func encode(_ value: Int32, forKey key: Key) {}
+        mutating func encode(_ value: Int64, forKey key: Key) {}
+        mutating func encode(_ value: UInt, forKey key: Key) {}
+        mutating func encode(_ value: UInt8, forKey key: Key) {}
+        mutating func encode(_ value: UInt16, forKey key: Key) {}
+        mutating func encode(_ value: UInt32, forKey key: Key) {}
+        mutating func encode(_ value: UInt64, forKey key: Key) {}
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            let inner = NameCollectingEncoder.place(under: key.stringValue, in: place)
+            // A skipped subtree holds nothing that counts: not walking it is most of the saving.
+            guard !inner.skipped else { return }
+            try value.encode(to: NameCollectingEncoder(sink: sink, place: inner))
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            KeyedEncodingContainer(Keyed<NestedKey>(sink: sink, place: NameCollectingEncoder.place(under: key.stringValue, in: place)))
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            Unkeyed(sink: sink, place: NameCollectingEncoder.place(under: key.stringValue, in: place))
+        }
+        mutating func superEncoder() -> any Encoder { NameCollectingEncoder(sink: sink, place: place) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            NameCollectingEncoder(sink: sink, place: NameCollectingEncoder.place(under: key.stringValue, in: place))
+        }
+    }
+
+    private struct Unkeyed: UnkeyedEncodingContainer {
+        let sink: Sink
+        let place: Place
+        var codingPath: [any CodingKey] { [] }
+        var count = 0
+
+        mutating func encodeNil() { count += 1 }
+        mutating func encode(_ value: String) { count += 1; NameCollectingEncoder.collect(value, at: place, into: sink) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            count += 1
+            try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            count += 1
+            return KeyedEncodingContainer(Keyed<NestedKey>(sink: sink, place: place))
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { count += 1; return Unkeyed(sink: sink, place: place) }
+        mutating func superEncoder() -> any Encoder { NameCollectingEncoder(sink: sink, place: place) }
+    }
+
+    private struct Single: SingleValueEncodingContainer {
+        let sink: Sink
+        let place: Place
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil() {}
+        mutating func encode(_ value: Bool) {}
+        mutating func encode(_ value: String) { NameCollectingEncoder.collect(value, at: place, into: sink) }
+        mutating func encode(_ value: Double) {}
+        mutating func encode(_ value: Float) {}
+        mutating func encode(_ value: Int) {}
+        mutating func encode(_ value: Int8) {}
+        mutating func encode(_ value: Int16) {}
+        mutating func encode(_ value: Int32) {}
+        mutating func encode(_ value: Int64) {}
+        mutating func encode(_ value: UInt) {}
+        mutating func encode(_ value: UInt8) {}
+        mutating func encode(_ value: UInt16) {}
+        mutating func encode(_ value: UInt32) {}
+        mutating func encode(_ value: UInt64) {}
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
+        }
+    }
+}
