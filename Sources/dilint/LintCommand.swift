@@ -45,6 +45,38 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        guard let memo = memo() else { return try runAnalysis() }
+        if let recorded = memo.recorded() {
+            FileHandle.standardOutput.write(recorded.stdout)
+            FileHandle.standardError.write(recorded.stderr)
+            if recorded.status != 0 { throw ExitCode(recorded.status) }
+            return
+        }
+        let captured = try OutputCapture.capturing { try runAnalysis() }
+        FileHandle.standardOutput.write(captured.stdout)
+        FileHandle.standardError.write(captured.stderr)
+        switch captured.error {
+        case nil: memo.record(stdout: captured.stdout, stderr: captured.stderr, status: 0)
+        case let exit as ExitCode: memo.record(stdout: captured.stdout, stderr: captured.stderr, status: exit.rawValue)
+        default: break
+        }
+        if let error = captured.error { throw error }
+    }
+
+    /// The memo of this run when it only prints (see `RunMemo`), and the cache is on.
+    private func memo() -> RunMemo? {
+        guard !performance.noCache, !lint.fix, lint.fixFrom == nil, lint.writeBaseline == nil, lint.reports.isEmpty,
+              lint.graph == nil, lint.only.isEmpty, lint.changedSince == nil else { return nil }
+        // A configuration that does not load is for the run itself to report.
+        var configuration: Configuration?
+        _ = try? OutputCapture.capturing { configuration = try configOptions.load(forLinting: paths) }
+        guard let configuration else { return nil }
+        return RunMemo(cacheDirectory: performance.cacheDirectory, toolFingerprint: PerformanceOptions.toolFingerprint,
+                       paths: paths, configuration: configuration, baseline: lint.baseline,
+                       colored: TerminalColor.enabled(noColor: lint.noColor))
+    }
+
+    private func runAnalysis() throws {
         if let fixFrom = lint.fixFrom { return try FixRun.fixFromReport(fixFrom, dryRun: lint.dryRun) }
         let (format, reports, quiet, strict) = (lint.format, lint.reports, lint.quiet, lint.strict)
         let (baseline, writeBaseline, only, changedSince, graph) = (lint.baseline, lint.writeBaseline, lint.only, lint.changedSince, lint.graph)
@@ -89,7 +121,7 @@ struct LintCommand: ParsableCommand {
             if !applied.isEmpty {
                 var again = self
                 again.lint.fix = false
-                return try again.run()
+                return try again.runAnalysis()
             }
         }
 

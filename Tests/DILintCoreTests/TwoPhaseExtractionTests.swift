@@ -126,6 +126,21 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(needed.add([later]), ["CachedStore"])
     }
 
+    func testTheFirstRoundsUTF8CheckAgreesWithTheStandardLibrary() {
+        let samples: [[UInt8]] = [Array("let café = \"ü\" // 😀 ok".utf8), Array("plain ascii, longer than eight bytes".utf8),
+                                  [0x66, 0xFF, 0xFE, 0x0A], Array("abcdefgh".utf8) + [0xC3], [0xE2, 0x82], []]
+        for bytes in samples {
+            XCTAssertEqual(DIFileMarkers.isUTF8(bytes), String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
+        }
+    }
+
+    func testSpellingFindsWholeIdentifiersOnly() {
+        let wanted = IdentifierTokens.Wanted(["Service", "é_ok"])
+        XCTAssertTrue(IdentifierTokens.spell(Array("let s = Service()".utf8), anyOf: wanted))
+        XCTAssertTrue(IdentifierTokens.spell(Array("x // é_ok".utf8), anyOf: wanted))
+        XCTAssertFalse(IdentifierTokens.spell(Array("let s = ServiceImpl(); let t = MyService".utf8), anyOf: wanted))
+    }
+
     func testTokensAreWholeIdentifiers() {
         XCTAssertEqual(IdentifierTokens.of(Array("let x2 = FooBar(0x1F) // é_ok".utf8)), ["let", "x2", "FooBar", "é_ok"])
     }

@@ -32,8 +32,8 @@ final class PerformanceOptionsTests: XCTestCase {
         XCTAssertGreaterThan(all.count, 60)
         for project in all {
             let name = project.path.dropFirst(DilintProcess.fixtures.path.count)
-            let twoPhase = try DilintProcess.run(["lint", "--format", "json", "--two-phase"], in: project)
-            let full = try DilintProcess.run(["lint", "--format", "json"], in: project)
+            let twoPhase = try DilintProcess.run(["lint", "--format", "json"], in: project)
+            let full = try DilintProcess.run(["lint", "--format", "json", "--full-parse"], in: project)
             XCTAssertFalse(twoPhase.stdout.isEmpty, "no report for \(name)")
             assertSame(twoPhase, full, "Fixtures\(name)")
         }

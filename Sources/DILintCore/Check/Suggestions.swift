@@ -6,12 +6,13 @@ enum Suggestions {
 
     /// Keys prepared once (deduplicated, last name lowercased) for many lookups.
     struct Candidates {
-        private let entries: [(key: String, lastName: String, length: Int)]
+        private let entries: [(key: String, lastName: String, length: Int, scalars: [Unicode.Scalar])]
 
         init(_ keys: [String]) {
             entries = Set(keys).sorted().map { key in
                 let lastName = Suggestions.lastName(of: key)
-                return (key, lastName.lowercased(), lastName.count)
+                let lower = lastName.lowercased()
+                return (key, lower, lastName.count, Array(lower.unicodeScalars))
             }
         }
 
@@ -19,6 +20,7 @@ enum Suggestions {
             let wanted = Suggestions.lastName(of: key)
             let wantedLower = wanted.lowercased()
             let wantedLength = wanted.count
+            let wantedScalars = Array(wantedLower.unicodeScalars)
             let scored = entries.compactMap { entry -> (distance: Int, sharedPrefix: Int, key: String)? in
                 guard entry.key != key else { return nil }
                 if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted { return (0, wantedLength, entry.key) }
@@ -27,7 +29,7 @@ enum Suggestions {
                 let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
                 // The distance is at least the difference in length: skip the quadratic work when that is too much.
                 guard abs(wantedLength - entry.length) <= allowed else { return nil }
-                guard let distance = Suggestions.editDistance(wantedLower, entry.lastName, atMost: allowed) else { return nil }
+                guard let distance = Suggestions.editDistance(wantedScalars, entry.scalars, atMost: allowed) else { return nil }
                 return (distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key)
             }
             // Among equally distant keys, a typo late in the name is likelier than one in its first letters.
@@ -53,7 +55,10 @@ enum Suggestions {
     /// The edit distance when it is at most `limit`, else nil: a row whose every cell is over the limit
     /// ends the work, since no later row can come back under it (most candidates stop in a few rows).
     static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: limit)
+    }
+
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
         if a.isEmpty { return b.count <= limit ? b.count : nil }
         if b.isEmpty { return a.count <= limit ? a.count : nil }
         var beforePrevious = Array(repeating: 0, count: b.count + 1)

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// Reads a source file's bytes, only from a regular file: opening a FIFO waits for a writer that may
 /// never come, and a device can be endless. Symlinks are followed (discovery decided they stay inside
@@ -18,10 +25,43 @@ enum SourceReader {
         guard Int(status.st_size) <= SourceLimits.maximumFileBytes else {
             return .failure(Problem(message: "\(file.displayPath):1: skipped: file larger than \(SourceLimits.maximumFileBytes >> 20) MiB (a limit of dilint's; see README, Limits)"))
         }
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+        guard let bytes = readAll(file.absolutePath, expected: Int(status.st_size)) else {
             return .failure(Problem(message: "cannot read \(file.displayPath); skipped"))
         }
-        return .success([UInt8](data))
+        return .success(bytes)
+    }
+
+    /// The file's bytes, read straight into the array (no `Data` copied over): reading is a tenth of a
+    /// run over a large project without DI code. Opened non-blocking and checked again with `fstat`, so a
+    /// file swapped for a FIFO after the `stat` above cannot make the read wait.
+    private static func readAll(_ path: String, expected: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular,
+              Int(status.st_size) <= SourceLimits.maximumFileBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), expected))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        // A file that grew since the stat: the rest, in pieces, within the limit.
+        var more = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = more.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count == 0 { break }
+            bytes += more[..<count]
+            guard bytes.count <= SourceLimits.maximumFileBytes else { return nil }
+        }
+        return bytes
     }
 }
 

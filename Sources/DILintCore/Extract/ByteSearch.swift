@@ -10,8 +10,23 @@ enum ByteSearch {
     /// compares there: phase one of two-phase extraction searches every byte of a large project for a
     /// dozen words, and a byte-by-byte loop was the bulk of its time.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        contains(haystack, Needle(needle))
+    }
+
+    /// A word to search for, with its rarest byte chosen once.
+    struct Needle: Sendable {
+        let bytes: [UInt8]
+        let pivot: Int
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            pivot = ByteSearch.pivotIndex(of: bytes)
+        }
+        init(_ text: String) { self.init(Array(text.utf8)) }
+    }
+
+    static func contains(_ haystack: [UInt8], _ wanted: Needle) -> Bool {
+        let needle = wanted.bytes, pivot = wanted.pivot
         guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        let pivot = pivotIndex(of: needle)
         let pivotByte = Int32(needle[pivot])
         return haystack.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { wanted in
@@ -35,11 +50,9 @@ enum ByteSearch {
         needle.indices.min { commonness(needle[$0]) < commonness(needle[$1]) } ?? 0
     }
 
-    private static let common = Set(" \n\tetaoinsrlcdu".utf8), rare = Set("jqzxkJQZXK".utf8)
-
     private static func commonness(_ byte: UInt8) -> Int {
-        if common.contains(byte) { return 10 }
-        if rare.contains(byte) { return 1 }
+        if " \n\tetaoinsrlcdu".utf8.contains(byte) { return 10 }
+        if "jqzxkJQZXK".utf8.contains(byte) { return 1 }
         if (0x61...0x7A).contains(byte) { return 5 }
         if (0x41...0x5A).contains(byte) { return 2 }
         return 6

@@ -6,9 +6,11 @@ import SwiftSyntax
 struct LineTable {
     let file: String
     private let lineStarts: [Int]
+    private let bytes: [UInt8]
 
     init(file: String = "", bytes: [UInt8]) {
         self.file = file
+        self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -26,6 +28,18 @@ struct LineTable {
         }
         return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
     }
+
+    /// The node's source text without its outer trivia: what `trimmedDescription` gives for a parsed
+    /// tree (which keeps every byte of its source), read off the bytes instead of re-serialising the
+    /// subtree, which cost more than the rest of InjectGrail's reading of every declaration.
+    func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// Whether the file's bytes hold `needle`: a check before a walk that only such files need.
+    func bytesContain(_ needle: ByteSearch.Needle) -> Bool { ByteSearch.contains(bytes, needle) }
 
     /// Where the node's first token starts, leading trivia (comments, indentation) excluded.
     func location(of node: some SyntaxProtocol) -> SourceLocation {

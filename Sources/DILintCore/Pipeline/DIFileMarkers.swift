@@ -1,27 +1,79 @@
 /// Phase one of `TwoPhaseExtraction`: which files can hold DI code, by a byte search that needs no parse.
 /// A file qualifies when its bytes name a framework's module or a module that provides one (an import is
-/// then possible), a Shank copy's container, wrapper or method names, an InjectGrail marker, or a
-/// `dilint:` directive. Substring search, so `FooInjectable` counts as `Injectable`: a false hit costs a
-/// parse, a miss would cost a finding.
+/// then possible), an InjectGrail marker, or a `dilint:` directive; and, when the project can use Shank
+/// at all, a Shank container, wrapper or method name. Substring search, so `FooInjectable` counts as
+/// `Injectable`: a false hit costs a parse, a miss would cost a finding.
 struct DIFileMarkers {
     /// InjectGrail needs no import to be read: its protocols are recognised by these names.
-    static let injectGrail = ["Injector", "Injectable", "Injects", "RootInjector", "Needs"]
-    private let needles: [[UInt8]]
+    /// (`Inject` covers `Injector`, `Injectable`, `Injects…` and `RootInjector`: one search, not four.)
+    static let injectGrail = ["Inject", "Needs"]
+    private let needles: [ByteSearch.Needle]
+    /// Names whose presence anywhere means the project may use Shank: its modules, the modules that
+    /// re-export it.
+    private let shankModules: [ByteSearch.Needle]
+    private let shankMarkers: [ByteSearch.Needle]
+    /// A copy of Shank in the project, or a configured one: Shank is in use whatever the imports say.
+    private let hasShankCopy: Bool
 
     init(vocabulary: ExtractionVocabulary) {
         var words = Set(Framework.allCases.flatMap(\.importNames))
         words.formUnion(vocabulary.providerModules.keys)
         words.formUnion(Self.injectGrail)
         words.insert("dilint:")
-        needles = words.sorted().map { Array($0.utf8) } + vocabulary.shank.fileMarkers
+        needles = words.sorted().map(ByteSearch.Needle.init)
+        let shankModules = Framework.shank.importNames.union(vocabulary.providerModules.filter { $0.value == .shank }.keys)
+        self.shankModules = shankModules.sorted().map(ByteSearch.Needle.init)
+        shankMarkers = vocabulary.shank.fileMarkers.map(ByteSearch.Needle.init)
+        hasShankCopy = vocabulary.shank.copiesFound
     }
 
-    /// Whether phase one parses the file. Files extraction turns away without a parse (unreadable, not
-    /// UTF-8, over the limits) and generated files (their own small extraction) are taken here too, so
-    /// their warnings and facts are the same as with every file parsed.
-    func mustParse(_ source: ReadSource) -> Bool {
-        guard case .success(let bytes) = source.bytes else { return true }
-        if needles.contains(where: { ByteSearch.contains(bytes, $0) }) || GeneratedCode.isGenerated(bytes) { return true }
-        return String(validating: bytes, as: UTF8.self) == nil || SourceLimits.firstExcess(in: bytes) != nil
+    /// Which files phase one parses. Unreadable and non-UTF-8 files are taken (extraction says why they
+    /// are skipped), and generated files (their own small extraction). A file without a marker is not
+    /// checked against the parse limits here: on a project without DI code that pass over every byte
+    /// would cost more than the search; a file a later round needs is checked when it is extracted.
+    ///
+    /// Shank is most often vendored, so a file need not import it to hold Shank code, and its markers
+    /// (`build`, `Dependencies`, `component`) are common words: they are searched for only when some file
+    /// names a Shank module or the project holds a copy (`shankInUse`). Otherwise the linker drops every
+    /// Shank candidate fact, and the files only they would pick cannot change the report.
+    /// Eight bytes at a time while they are ASCII (most source files are): the full validation, which
+    /// copies the bytes into a string, runs only for the files with other bytes.
+    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        let ascii = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
+        return ascii || String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    func firstRound(of sources: [ReadSource], threads: Int) -> (mustParse: [Bool], shankInUse: Bool) {
+        let marked = ResultSlots<(parse: Bool, namesShank: Bool)>(count: sources.count)
+        LargeStackWorkers.forEach(sources.count, threads: threads) { position in
+            guard case .success(let bytes) = sources[position].bytes else { marked[position] = (true, false); return }
+            let namesShank = shankModules.contains { ByteSearch.contains(bytes, $0) }
+            // Not UTF-8: extraction says the file is skipped, as with every file parsed.
+            let parse = namesShank || needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes)
+                || !Self.isUTF8(bytes)
+            marked[position] = (parse, namesShank)
+        }
+        var mustParse = marked.values.map(\.parse)
+        let shankInUse = hasShankCopy || marked.values.contains(where: \.namesShank)
+        guard shankInUse else { return (mustParse, false) }
+        let rest = sources.indices.filter { !mustParse[$0] }
+        let shank = ResultSlots<Bool>(count: rest.count)
+        LargeStackWorkers.forEach(rest.count, threads: threads) { position in
+            guard case .success(let bytes) = sources[rest[position]].bytes else { shank[position] = false; return }
+            shank[position] = shankMarkers.contains { ByteSearch.contains(bytes, $0) }
+        }
+        for (index, hit) in zip(rest, shank.values) where hit { mustParse[index] = true }
+        return (mustParse, true)
     }
 }

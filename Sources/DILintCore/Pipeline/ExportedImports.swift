@@ -8,6 +8,9 @@ enum ExportedImports {
     private static let marker = Array("@_exported".utf8)
     private static let frameworksByImport = Dictionary(
         uniqueKeysWithValues: Framework.allCases.flatMap { framework in framework.importNames.map { ($0, framework) } })
+    /// A file that re-exports a framework spells its name too: most `@_exported` files (a package
+    /// re-exporting its own modules) need no parse.
+    private static let frameworkNames = frameworksByImport.keys.sorted().map { Array($0.utf8) }
 
     /// Provider module → framework, for files laid out as SwiftPM does (`…/Sources/<Module>/…`).
     static func providers(in sources: [ReadSource]) -> [String: Framework] {
@@ -15,7 +18,8 @@ enum ExportedImports {
         for source in sources {
             // Only readable files within the parse limits: extraction warns about the others.
             guard let module = moduleName(of: source.file.displayPath),
-                  let bytes = source.parseableBytes(mentioningAnyOf: [marker]) else { continue }
+                  let bytes = source.parseableBytes(mentioningAnyOf: [marker]),
+                  frameworkNames.contains(where: { ByteSearch.contains(bytes, $0) }) else { continue }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
             for item in tree.statements {
                 guard let decl = item.item.as(ImportDeclSyntax.self), let imported = decl.path.first?.name.text,

@@ -5,14 +5,15 @@ import Foundation
 public struct ExtractionSettings: Sendable {
     /// Threads that parse files at once (at least 1).
     public var jobs: Int
-    /// Parse every discovered file (the default) instead of only the files that can hold DI code and the
-    /// files that mention a type their facts name (`TwoPhaseExtraction`, opt-in until it is faster).
+    /// Parse every discovered file instead of only the files that can hold DI code and the files that
+    /// spell a name their facts need (`TwoPhaseExtraction`, the default). The report is the same; a full
+    /// parse also warns about syntax errors, encodings and limits in files nothing needs.
     public var fullParse: Bool
     /// Where extracted facts are kept between runs; nil: no cache (the library's default, so that
     /// embedding code and tests never write outside what they ask for).
     public var cache: FactsCacheSettings?
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fullParse: Bool = true, cache: FactsCacheSettings? = nil) {
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fullParse: Bool = false, cache: FactsCacheSettings? = nil) {
         self.jobs = max(1, jobs)
         self.fullParse = fullParse
         self.cache = cache

@@ -4,22 +4,60 @@
 enum IdentifierTokens {
     static func of(_ bytes: [UInt8]) -> Set<String> {
         var tokens = Set<String>()
-        bytes.withUnsafeBufferPointer { buffer in
-            var start: Int? = nil
-            for position in 0...buffer.count {
-                let byte: UInt8 = position < buffer.count ? buffer[position] : 0x20
-                if isIdentifierByte(byte) {
-                    if start == nil { start = position }
-                } else if let first = start {
-                    // A leading digit is a number (`12`, `0x1F`), not a name.
-                    if !(0x30...0x39).contains(buffer[first]) {
-                        tokens.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<position]), as: UTF8.self))
-                    }
-                    start = nil
-                }
-            }
+        forEach(in: bytes) { token, _ in
+            tokens.insert(String(decoding: token, as: UTF8.self))
+            return false
         }
         return tokens
+    }
+
+    /// Names to look for, hashed once, so that a file is searched without a string made per identifier.
+    struct Wanted {
+        let names: Set<String>
+        private let hashes: Set<UInt64>
+
+        init(_ names: Set<String>) {
+            self.names = names
+            hashes = Set(names.map { IdentifierTokens.hash(Array($0.utf8)[...]) })
+        }
+
+        func matches(_ token: ArraySlice<UInt8>, hash: UInt64) -> Bool {
+            hashes.contains(hash) && names.contains(String(decoding: token, as: UTF8.self))
+        }
+    }
+
+    /// Whether the bytes spell one of `wanted` as a whole identifier; stops at the first.
+    static func spell(_ bytes: [UInt8], anyOf wanted: Wanted) -> Bool {
+        var found = false
+        forEach(in: bytes) { token, hash in
+            found = wanted.matches(token, hash: hash)
+            return found
+        }
+        return found
+    }
+
+    /// Calls `body` with each identifier and its hash until it returns true.
+    private static func forEach(in bytes: [UInt8], _ body: (ArraySlice<UInt8>, UInt64) -> Bool) {
+        var start: Int? = nil
+        var hash: UInt64 = offsetBasis
+        for position in 0...bytes.count {
+            let byte: UInt8 = position < bytes.count ? bytes[position] : 0x20
+            if isIdentifierByte(byte) {
+                if start == nil { start = position; hash = offsetBasis }
+                hash = (hash ^ UInt64(byte)) &* prime
+            } else if let first = start {
+                start = nil
+                // A leading digit is a number (`12`, `0x1F`), not a name.
+                if !(0x30...0x39).contains(bytes[first]), body(bytes[first..<position], hash) { return }
+            }
+        }
+    }
+
+    /// FNV-1a, 64 bits: what `Wanted` and the scan agree on.
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325, prime: UInt64 = 0x100_0000_01b3
+
+    static func hash(_ token: ArraySlice<UInt8>) -> UInt64 {
+        token.reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
     }
 
     /// ASCII letters, digits and `_`, and every non-ASCII byte (Swift names may be Unicode).

@@ -93,18 +93,23 @@ public enum Linter {
     }
 
     private static func runHere(_ options: LintOptions, provider: any SourceProvider) throws -> LintReport {
+        let timings = PhaseTimings()
         let discovered = try provider.discover(options.paths)
+        timings.mark("discovered")
         let files = options.fileSelection.apply(to: discovered.sources)
         // Each file is read once; the searches below and extraction share the bytes.
         let sources = ReadSources.read(files, from: provider)
+        timings.mark("read")
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
         let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
         let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
         let copies = project.copies
+        timings.mark("vocabulary")
         var facts: [FileFacts] = []
         var read = 0
         let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
         let outcomes = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache)
+        timings.mark("extracted")
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .facts(let extracted):
@@ -125,6 +130,7 @@ public enum Linter {
         problems += cache?.finish() ?? []
         facts = options.policy.restrict(facts)
         var result = report(for: Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers)), files: facts, fileProblems: problems, policy: options.policy)
+        timings.mark("linked and checked")
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = read
         result.fileProblems += UncheckedCode.warnings(files: facts, enabled: options.policy.frameworks, graph: result.graph,

@@ -23,9 +23,16 @@ struct MentionedNames: Sendable {
     var seeds: Set<String> = []
     var declarations: [Declaration] = []
 
-    init(_ facts: ExtractedFacts) {
+    /// `shankInUse`: whether the project can use Shank at all (`DIFileMarkers`); without it the linker
+    /// drops the Shank candidates every file with a `build()` or `component()` yields, so they name nothing.
+    /// `injectGrailInUse`: likewise for InjectGrail, whose reader keeps every type of every file.
+    init(_ facts: ExtractedFacts, shankInUse: Bool = true, injectGrailInUse: Bool = true) {
         for (framework, found) in facts.frameworks {
-            if framework == .injectgrail { addInjectGrail(found.injectGrail) } else { seeds.formUnion(NameCollectingEncoder.names(in: found)) }
+            switch framework {
+            case .injectgrail: if injectGrailInUse { addInjectGrail(found.injectGrail) }
+            case .shank where !shankInUse: continue
+            default: seeds.formUnion(NameCollectingEncoder.names(in: found))
+            }
         }
         let declared = facts.declarations
         for type in declared.types {
@@ -62,18 +69,33 @@ struct MentionedNames: Sendable {
             if proto.inheritsInjector { seeds.formUnion(names) } else { declarations.append(Declaration(owners: [proto.name], inherited: [], mentions: [proto.name] + names)) }
         }
         for type in facts.types {
-            let names = NameCollectingEncoder.names(in: type)
             let marked = !type.injectsConformances.isEmpty || !type.injectsAttributeArguments.isEmpty || type.needs != nil
                 || type.hasNeedsInjector || type.injectorPropertyType != nil
                 || type.inheritedTypes.contains { [InjectGrailVocabulary.injectable, InjectGrailVocabulary.rootInjector, InjectGrailVocabulary.injector].contains($0) }
             if marked {
-                seeds.formUnion(names)
+                seeds.formUnion(NameCollectingEncoder.names(in: type))
             } else {
+                // Every type of every file lands here: read the few fields an unmarked one has by hand.
+                let sink = NameCollectingEncoder.Sink()
+                for text in type.inheritedTypes + type.storedProperties.map(\.typeName) { NameCollectingEncoder.collect(text, at: .init(), into: sink) }
                 let path = type.name.split(separator: ".").map(String.init)
-                declarations.append(Declaration(owners: path, inherited: type.inheritedTypes, mentions: path + names))
+                declarations.append(Declaration(owners: path, inherited: type.inheritedTypes, mentions: path + sink.names))
             }
         }
         for impl in facts.generatedImpls { seeds.formUnion(NameCollectingEncoder.names(in: impl)) }
+    }
+
+    /// Whether InjectGrail's linker can take part, judged from the first round's facts: every file that
+    /// imports InjectGrail, declares an `Injector` protocol or a `RootInjector` holds the bytes `Inject`, so
+    /// all of them are in that round. Without one, the linker reads no InjectGrail fact at all.
+    static func injectGrailInUse(_ firstRound: [ExtractedFacts]) -> Bool {
+        firstRound.contains { facts in
+            !InjectGrailVocabulary.modules.isDisjoint(with: facts.imports)
+                || facts.frameworks[.injectgrail].map { found in
+                    found.injectGrail.protocols.contains(where: \.inheritsInjector)
+                        || found.injectGrail.types.contains { $0.inheritedTypes.contains(InjectGrailVocabulary.rootInjector) }
+                } ?? false
+        }
     }
 
     /// The type-like names a written type spells: every path component and generic argument.

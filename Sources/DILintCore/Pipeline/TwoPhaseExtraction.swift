@@ -1,3 +1,4 @@
+import Foundation
 /// Extracts only the files the report can depend on (DESIGN.md, Extract): first the files that can hold
 /// DI code (`DIFileMarkers`), then, round after round, the files whose bytes spell a name the facts so far
 /// mention (`MentionedNames`), until a round adds no name. The other files cannot change what Link sees:
@@ -9,44 +10,41 @@ enum TwoPhaseExtraction {
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
                     extract: ([ReadSource]) -> [ParallelExtraction.Outcome]) -> [ParallelExtraction.Outcome] {
         var outcomes = [ParallelExtraction.Outcome?](repeating: nil, count: sources.count)
-        let markers = DIFileMarkers(vocabulary: vocabulary)
-        let mustParse = ResultSlots<Bool>(count: sources.count)
-        LargeStackWorkers.forEach(sources.count, threads: threads) { mustParse[$0] = markers.mustParse(sources[$0]) }
-        let firstRound = mustParse.values
+        let (firstRound, shankInUse) = DIFileMarkers(vocabulary: vocabulary).firstRound(of: sources, threads: threads)
         var frontier = sources.indices.filter { firstRound[$0] }
         var waiting = sources.indices.filter { !firstRound[$0] }
-        // The identifiers of each file left for later, found once (no parse) and only when some name
-        // is needed: a project without DI code never tokenizes its files.
-        var tokens: [Int: Set<String>]? = nil
         var needed = NeededNames()
+        var injectGrailInUse: Bool? = nil
         while !frontier.isEmpty {
             let extracted = extract(frontier.map { sources[$0] })
             for (index, outcome) in zip(frontier, extracted) { outcomes[index] = outcome }
             // Names only pick files still waiting: with none left (every file named a framework, or all
             // were reached), the facts need not be read for names at all.
             if waiting.isEmpty { break }
+            let inUse = injectGrailInUse ?? MentionedNames.injectGrailInUse(extracted.compactMap {
+                if case .facts(let facts) = $0 { return facts } else { return nil }
+            })
+            injectGrailInUse = inUse
             let mentioned = ResultSlots<MentionedNames>(count: extracted.count)
             LargeStackWorkers.forEach(extracted.count, threads: threads) { position in
                 guard case .facts(let facts) = extracted[position] else { mentioned[position] = MentionedNames(.unparsed); return }
-                mentioned[position] = MentionedNames(facts)
+                mentioned[position] = MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
             }
             let fresh = needed.add(mentioned.values)
             if fresh.isEmpty { break }
-            if tokens == nil { tokens = identifiers(of: waiting, in: sources, threads: threads) }
-            frontier = waiting.filter { !tokens![$0]!.isDisjoint(with: fresh) }
-            let taken = Set(frontier)
-            waiting.removeAll { taken.contains($0) }
+            // Each waiting file is searched for this round's new names only (the earlier ones it lacks).
+            let wanted = IdentifierTokens.Wanted(fresh)
+            let searched = waiting
+            let spells = ResultSlots<Bool>(count: searched.count)
+            LargeStackWorkers.forEach(searched.count, threads: threads) { position in
+                guard case .success(let bytes) = sources[searched[position]].bytes else { spells[position] = false; return }
+                spells[position] = IdentifierTokens.spell(bytes, anyOf: wanted)
+            }
+            let picked = spells.values
+            frontier = zip(waiting, picked).filter(\.1).map(\.0)
+            waiting = zip(waiting, picked).filter { !$0.1 }.map(\.0)
         }
         return outcomes.map { $0 ?? .unneeded }
-    }
-
-    private static func identifiers(of files: [Int], in sources: [ReadSource], threads: Int) -> [Int: Set<String>] {
-        let slots = ResultSlots<Set<String>>(count: files.count)
-        LargeStackWorkers.forEach(files.count, threads: threads) { position in
-            guard case .success(let bytes) = sources[files[position]].bytes else { slots[position] = []; return }
-            slots[position] = IdentifierTokens.of(bytes)
-        }
-        return Dictionary(uniqueKeysWithValues: zip(files, slots.values))
     }
 }
 

@@ -87,17 +87,33 @@ public struct UnregisteredTypeRule: Rule {
         return request.framework.plugin.wording.placeToRegister(key, request, graph, firstRegistration)
     }
 
-    /// Declared types by what they directly inherit, to find a protocol's implementations once.
+    /// Declared types by what they directly inherit, to find a protocol's implementations once; and the
+    /// registrations of each key in any container, which the hints of every missing key look up.
     private struct Conformers {
         private var direct: [[String]: [[String]]] = [:]
         /// Types some provider builds, active or not.
         let registeredTypes: Set<[String]>
+        private let byKey: [FrameworkKey: [Registration]]
+        private let inactiveByKey: [FrameworkKey: [Registration]]
+
+        private struct FrameworkKey: Hashable {
+            var framework: Framework
+            var key: String
+        }
+
+        /// Every active registration of `key` in `framework`, whatever its container, in graph order.
+        func registrations(of framework: Framework, key: String) -> [Registration] { byKey[FrameworkKey(framework: framework, key: key)] ?? [] }
+        func inactiveRegistrations(of framework: Framework, key: String) -> [Registration] {
+            inactiveByKey[FrameworkKey(framework: framework, key: key)] ?? []
+        }
 
         init(_ graph: DependencyGraph) {
             let index = graph.index
             registeredTypes = Set((graph.registrations + graph.inactiveRegistrations).compactMap {
                 ($0.implementation ?? $0.keyType).nominalPath
             })
+            byKey = Dictionary(grouping: graph.registrations) { FrameworkKey(framework: $0.framework, key: $0.key) }
+            inactiveByKey = Dictionary(grouping: graph.inactiveRegistrations) { FrameworkKey(framework: $0.framework, key: $0.key) }
             for path in index.allTypePaths.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 for supertype in index.supertypes(of: path) {
                     if let superPath = supertype.nominalPath { direct[superPath, default: []].append(path) }
@@ -133,49 +149,65 @@ public struct UnregisteredTypeRule: Rule {
         var key: String
     }
 
-    /// The registrations one container's requests can be served by, indexed by key.
+    /// The registrations one container's requests can be served by, indexed the ways the hints of each
+    /// missing key look them up: a large app has thousands, and walking them all for every missing key
+    /// (copying each) was most of this rule's time.
     private struct VisibleRegistrations {
         let all: [Registration]
         let byKey: [String: [Registration]]
         let suggestions: Suggestions.Candidates
+        /// Registrations that store a closure, and those registered under a name: few, checked per key.
+        let storingClosures: [Registration]
+        let named: [Registration]
+        /// Unnamed registrations by the type they build, as positions in `all` (registration order).
+        let unnamedByBuiltType: [[String]: [Int]]
 
         init(_ registrations: [Registration]) {
             all = registrations
             byKey = Dictionary(grouping: registrations, by: \.key)
             suggestions = Suggestions.Candidates(Array(byKey.keys))
+            storingClosures = registrations.filter(\.storesClosure)
+            named = registrations.filter { $0.name != nil }
+            var built: [[String]: [Int]] = [:]
+            for (position, registration) in registrations.enumerated() where registration.name == nil {
+                if let path = (registration.implementation ?? registration.keyType).nominalPath { built[path, default: []].append(position) }
+            }
+            unnamedByBuiltType = built
+        }
+
+        /// Unnamed registrations that build one of `types`, in registration order.
+        func unnamed(building types: Set<[String]>) -> [Registration] {
+            types.flatMap { unnamedByBuiltType[$0] ?? [] }.sorted().map { all[$0] }
         }
     }
 
     private func hints(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph,
                        conformers: Conformers) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
-        if let test = graph.registrations.first(where: {
-            $0.framework == request.framework && $0.key == request.key && $0.codeClass == .test && request.codeClass == .app
-        }) {
+        let sameKey = conformers.registrations(of: request.framework, key: request.key)
+        if request.codeClass == .app, let test = sameKey.first(where: { $0.codeClass == .test }) {
             notes.append(.init("only test code registers '\(request.key)'; test registrations do not reach the app", at: test.location))
         }
         if case .optional(let wrapped) = request.keyType, request.framework.plugin.wording.optionalIsOwnKey,
            let plain = visible.byKey[request.framework.plugin.registrationKey(of: wrapped)]?.first {
             notes.append(.init("\(request.framework.displayName) does not unwrap Optionals: '\(plain.key)' is registered, but '\(request.key)' is a different key; inject '\(plain.key)' or register '\(request.key)'", at: plain.location))
         }
-        let elsewhere = graph.registrations.filter {
-            $0.framework == request.framework && $0.key == request.key && $0.storage != request.storage
-        }
+        let elsewhere = sameKey.filter { $0.storage != request.storage }
         if let other = elsewhere.first {
             let place = other.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" }
                 ?? "\(request.framework.displayName)'s \(request.framework.plugin.wording.defaultContainer)"
             notes.append(.init("'\(request.key)' is registered in \(place), which this request does not read", at: other.location))
         }
         let wantedKey = Self.keyedType(of: request).canonical
-        for registration in visible.all where registration.storesClosure {
+        for registration in visible.storingClosures {
             guard case .function(let parameters, let result) = registration.keyType, parameters.isEmpty,
                   result.canonical == wantedKey, registration.implementation == nil else { continue }
             notes.append(.init("'\(request.key)' is registered here, but as the function '\(registration.key)': Zerk stores a function passed without calling it as a value; call it", at: registration.location))
         }
-        for registration in visible.all where registration.name != nil && registration.keyType.canonical == wantedKey {
+        for registration in visible.named where registration.keyType.canonical == wantedKey {
             notes.append(.init("'\(request.keyType.canonical)' is registered here under the name '\(registration.name!)'; ask for it with @Inject(\"\(registration.name!)\"), or register it without a name", at: registration.location))
         }
-        let casts = forgottenCasts(for: request, visible: visible.all.filter { $0.name == nil }, conformers: conformers)
+        let casts = forgottenCasts(for: request, visible: visible, conformers: conformers)
         notes += casts
         if casts.isEmpty, elsewhere.isEmpty, let wanted = Self.keyedType(of: request).nominalPath,
            graph.index.type(at: wanted)?.kind == .protocol {
@@ -187,7 +219,7 @@ public struct UnregisteredTypeRule: Rule {
                                    at: declaration.location))
             }
         }
-        for inactive in graph.inactiveRegistrations where inactive.framework == request.framework && inactive.key == request.key {
+        for inactive in conformers.inactiveRegistrations(of: request.framework, key: request.key) {
             let unused = inactive.framework.plugin.wording.unusedGroup
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
@@ -220,12 +252,10 @@ public struct UnregisteredTypeRule: Rule {
     private func castFix(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph, conformers: Conformers) -> [Fix] {
         let wantedType = Self.keyedType(of: request)
         guard let wanted = wantedType.nominalPath,
-              !(graph.registrations + graph.inactiveRegistrations).contains(where: { $0.framework == request.framework && $0.key == request.key })
+              conformers.registrations(of: request.framework, key: request.key).isEmpty,
+              conformers.inactiveRegistrations(of: request.framework, key: request.key).isEmpty
         else { return [] }
-        let conforming = conformers.types(conformingTo: wanted)
-        let candidates = visible.all.filter { registration in
-            registration.name == nil && (registration.implementation ?? registration.keyType).nominalPath.map(conforming.contains) == true
-        }
+        let candidates = visible.unnamed(building: conformers.types(conformingTo: wanted))
         guard candidates.count == 1, let built = (candidates[0].implementation ?? candidates[0].keyType).nominalPath else { return [] }
         // The type may be the missing one of another key too (it conforms to both): which cast is meant is a guess.
         let otherMissing = Set(graph.requests.filter {
@@ -235,16 +265,16 @@ public struct UnregisteredTypeRule: Rule {
         return CastFix.fix(registering: candidates[0], as: wantedType, graph: graph).map { [$0] } ?? []
     }
 
-    private func forgottenCasts(for request: Request, visible: [Registration], conformers: Conformers) -> [Diagnostic.Note] {
+    private func forgottenCasts(for request: Request, visible: VisibleRegistrations, conformers: Conformers) -> [Diagnostic.Note] {
         let wantedType = Self.keyedType(of: request)
         guard let wanted = wantedType.nominalPath else { return [] }
         let conforming = conformers.types(conformingTo: wanted)
         guard !conforming.isEmpty else { return [] }
         var notes: [Diagnostic.Note] = []
         var seen: Set<String> = []
-        for registration in visible {
+        for registration in visible.unnamed(building: conforming) {
             guard let built = (registration.implementation ?? registration.keyType).nominalPath,
-                  conforming.contains(built), seen.insert(registration.key).inserted else { continue }
+                  seen.insert(registration.key).inserted else { continue }
             let builtName = built.joined(separator: ".")
             let wantedName = wantedType.canonical
             if registration.storesClosure {

@@ -30,7 +30,7 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
-        let inherited = Self.inheritedNames(node.inheritanceClause)
+        let inherited = inheritedNames(node.inheritanceClause)
         let name = typePath.joined(separator: ".")
         // Every protocol is kept: `@Needs<P>` in another file may name one that does not inherit `Injector`.
         facts.protocols.append(InjectGrailProtocolFact(
@@ -65,10 +65,10 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
     /// only known in the linker, so a plain `struct AppRoot { … }` is kept for `extension AppRoot: RootInjector {}`.
     private func record(inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax, members: MemberBlockSyntax,
                         isExtension: Bool, at anchor: some SyntaxProtocol) {
-        let inherited = Self.inheritedNames(inheritance)
+        let inherited = inheritedNames(inheritance)
         var injectsConformances: [InjectGrailReference] = []
         for entry in inheritance?.inheritedTypes ?? [] {
-            let name = entry.type.trimmedDescription
+            let name = lines.text(of: entry.type)
             if name.hasPrefix(InjectGrailVocabulary.injectsPrefix) {
                 injectsConformances.append(InjectGrailReference(name: name, location: location(of: entry.type)))
             }
@@ -81,12 +81,12 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
                   let attributeName = attribute.attributeName.as(IdentifierTypeSyntax.self) else { continue }
             switch attributeName.name.text {
             case InjectGrailVocabulary.needsAttribute:
-                needs = Self.neededName(in: attribute.trimmedDescription)
+                needs = Self.neededName(in: lines.text(of: attribute))
             case InjectGrailVocabulary.needsInjectorAttribute:
                 hasNeedsInjector = true
             case InjectGrailVocabulary.injectsAttribute:
                 for argument in attributeName.genericArgumentClause?.arguments ?? [] {
-                    injectsArguments.append(InjectGrailReference(name: argument.argument.trimmedDescription,
+                    injectsArguments.append(InjectGrailReference(name: lines.text(of: argument.argument),
                                                                  location: location(of: argument)))
                 }
             default:
@@ -114,7 +114,7 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
             let annotations = SourceryAnnotations.names(in: variable.leadingTrivia)
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-                      let typeName = Self.typeName(of: binding) else { continue }
+                      let typeName = typeName(of: binding) else { continue }
                 if storedOnly && Self.isComputed(binding) { continue }
                 result.append(InjectGrailProperty(
                     name: identifier.identifier.text, typeName: typeName,
@@ -126,8 +126,8 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
     }
 
     /// The type as written, else the one Sourcery infers from the initial value.
-    private static func typeName(of binding: PatternBindingSyntax) -> String? {
-        if let written = binding.typeAnnotation?.type { return written.trimmedDescription }
+    private func typeName(of binding: PatternBindingSyntax) -> String? {
+        if let written = binding.typeAnnotation?.type { return lines.text(of: written) }
         return binding.initializer.flatMap { SourceryTypeInference.typeName(of: $0.value) }
     }
 
@@ -140,8 +140,8 @@ final class InjectGrailVisitor: ScopeTrackingVisitor {
         }
     }
 
-    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { lines.text(of: $0.type) } ?? []
     }
 
     /// The generator slices the attribute text between the first `<` and the first `>`, so

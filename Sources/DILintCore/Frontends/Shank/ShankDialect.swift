@@ -49,9 +49,14 @@ public struct ShankNames: Hashable, Sendable {
     var staticContainers: [String: Set<String>] = [:]
     var rootContainers: [String: String] = [:]
 
+    /// Whether the project holds (or the configuration names) a copy of Shank: Shank code is then
+    /// possible in any file, imported or not. Extraction does not read it (facts are the same).
+    public private(set) var copiesFound = false
+
     public static let standard = ShankNames(dialects: [])
 
     public init(dialects: [ShankDialect]) {
+        copiesFound = !dialects.isEmpty
         let all = [ShankDialect.standard(at: SourceLocation(file: "", line: 0, column: 0))] + dialects
         for dialect in all {
             containers.insert(dialect.container)

@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// A `lint` run repeated on untouched inputs replays the recorded output; any change to a file, the
+/// arguments or the cache setting makes it analyse again.
+final class RunMemoTests: XCTestCase {
+    private var project: TemporaryProject!
+    private var cache: URL!
+
+    override func setUpWithError() throws {
+        project = try TemporaryProject(prefix: "dilint-memo")
+        cache = project.url.appendingPathComponent(".cache")
+        try project.write("import Dirk\nfunc boot() { try! Dirk.start { Module { Singleton { Service() as Servicing } } } }\n", to: "Sources/App/Assembly.swift")
+        try project.write("protocol Servicing {}\nfinal class Service: Servicing {}\n", to: "Sources/App/Service.swift")
+        try project.write("import Dirk\nfinal class Screen { @Inject var api: APIClient }\n", to: "Sources/App/Screen.swift")
+        try ageFiles()
+    }
+
+    override func tearDownWithError() throws { project.remove() }
+
+    /// Files written less than two seconds before a run may change again without a new time: such runs
+    /// are not recorded, so the tests date their files an hour back.
+    private func ageFiles() throws {
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for case let url as URL in FileManager.default.enumerator(at: project.url.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)! {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: url.path)
+        }
+    }
+
+    private func lint(_ extra: [String] = []) throws -> DilintProcess.Result {
+        try DilintProcess.run(["lint", "--cache-dir", cache.path] + extra, in: project.url)
+    }
+
+    private var memos: [URL] {
+        (try? FileManager.default.contentsOfDirectory(at: cache.appendingPathComponent("runs"), includingPropertiesForKeys: nil)) ?? []
+    }
+
+    /// The replayed output is the recorded one: a recording edited by hand is what the next run prints.
+    func testAnUnchangedRunReplaysItsRecording() throws {
+        let first = try lint()
+        XCTAssertEqual(first.exitCode, 1, first.stderr)
+        XCTAssertTrue(first.stdout.contains("'APIClient' is not registered"), first.stdout)
+        XCTAssertEqual(memos.count, 1)
+        let again = try lint()
+        XCTAssertEqual(again.stdout, first.stdout)
+        XCTAssertEqual(again.stderr, first.stderr)
+        XCTAssertEqual(again.exitCode, first.exitCode)
+
+        guard let memo = memos.first else { return XCTFail("nothing was recorded") }
+        let recorded = try Data(contentsOf: memo)
+        let edited = String(decoding: recorded, as: UTF8.self).replacingOccurrences(of: "'APIClient' is not registered", with: "'APIClient' is NOT registered")
+        try Data(edited.utf8).write(to: memo)
+        XCTAssertTrue(try lint().stdout.contains("'APIClient' is NOT registered"), "the second run did not replay the recording")
+    }
+
+    func testAChangedFileOrOtherArgumentsAreAnalysedAgain() throws {
+        let first = try lint()
+        try project.write("import Dirk\nfinal class Screen { @Inject var api: Servicing }\n", to: "Sources/App/Screen.swift")
+        try ageFiles()
+        let fixed = try lint()
+        XCTAssertEqual(fixed.exitCode, 0, fixed.stdout + fixed.stderr)
+        XCTAssertFalse(fixed.stdout.contains("APIClient"))
+        XCTAssertNotEqual(fixed.stdout, first.stdout)
+
+        let json = try lint(["--format", "json"])
+        XCTAssertTrue(json.stdout.hasPrefix("{"), json.stdout)
+        XCTAssertEqual(memos.count, 3, "one recording per distinct run")
+    }
+
+    func testANewFileIsAnalysed() throws {
+        _ = try lint()
+        try project.write("import Dirk\nfinal class Other { @Inject var clock: Clock }\n", to: "Sources/App/Other.swift")
+        try ageFiles()
+        XCTAssertTrue(try lint().stdout.contains("'Clock' is not registered"))
+    }
+
+    func testARecentlyChangedFileIsNotRecordedAndNoCacheRecordsNothing() throws {
+        _ = try lint(["--no-cache"])
+        XCTAssertEqual(memos.count, 0)
+        try project.write("// just edited\n", to: "Sources/App/Notes.swift")
+        _ = try lint()
+        XCTAssertEqual(memos.count, 0, "a file changed within two seconds may change again unseen")
+    }
+
+    func testRunsThatWriteFilesAreNeverRecorded() throws {
+        let report = project.url.appendingPathComponent("report.json").path
+        _ = try lint(["--report", "json:\(report)"])
+        _ = try lint(["--graph", project.url.appendingPathComponent("graph.dot").path])
+        XCTAssertEqual(memos.count, 0)
+    }
+}
