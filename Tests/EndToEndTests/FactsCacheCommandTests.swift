@@ -33,18 +33,18 @@ final class FactsCacheCommandTests: XCTestCase {
     func testWarmAndDamagedCachesGiveTheReportOfNoCache() throws {
         let uncached = try lint(["--no-cache"])
         XCTAssertTrue(entries().isEmpty)
-        assertSame(try lint(["--cache-dir", cacheFolder.path]), uncached, "cold")
+        assertSame(try lint(["--cache-dir", cacheFolder.path, "--facts-cache"]), uncached, "cold")
         let written = entries()
         XCTAssertFalse(written.isEmpty, "the cold run stored facts")
-        assertSame(try lint(["--cache-dir", cacheFolder.path]), uncached, "warm")
+        assertSame(try lint(["--cache-dir", cacheFolder.path, "--facts-cache"]), uncached, "warm")
         // Truncated, garbage and emptied entries are misses, and are written again whole.
         for (number, entry) in written.enumerated() {
             let data = try Data(contentsOf: entry)
             try [data.prefix(data.count / 2), Data("{".utf8), Data()][number % 3].write(to: entry)
         }
-        assertSame(try lint(["--cache-dir", cacheFolder.path, "--full-parse"]), uncached, "damaged")
+        assertSame(try lint(["--cache-dir", cacheFolder.path, "--facts-cache", "--full-parse"]), uncached, "damaged")
         for entry in written {
-            XCTAssertTrue(String(decoding: try Data(contentsOf: entry), as: UTF8.self).hasPrefix("dilint-facts 1 \(entry.lastPathComponent)\n"))
+            XCTAssertTrue(String(decoding: try Data(contentsOf: entry), as: UTF8.self).hasPrefix("dilint-facts 2 \(entry.lastPathComponent)\n"))
         }
     }
 
@@ -53,7 +53,7 @@ final class FactsCacheCommandTests: XCTestCase {
         // A file in the way stands for a read-only folder (the tests may run as root, which ignores modes).
         try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         try Data().write(to: cacheFolder.appendingPathComponent("facts"))
-        let result = try lint(["--cache-dir", cacheFolder.path])
+        let result = try lint(["--cache-dir", cacheFolder.path, "--facts-cache"])
         XCTAssertEqual(result.stdout, uncached.stdout)
         XCTAssertEqual(result.exitCode, uncached.exitCode)
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains("facts cache") }

@@ -20,12 +20,13 @@ public struct FactsCacheSettings: Sendable {
 
 /// Per-file `ExtractedFacts` on disk, keyed by the SHA-256 of the file's bytes plus a context hash (tool
 /// and vocabulary): extraction is a pure function of those, so an entry under the same key is the same
-/// facts. Entries start with a header line naming their key; one that does not decode under its own key
+/// facts. Entries start with a header line naming their key, then the facts in `BinaryCoder` form (JSON cost
+/// as much as a parse); one that does not decode under its own key
 /// (corrupt, truncated, foreign) is a miss and is written again. Writes go to a temporary file renamed
 /// into place, so a reader sees a whole entry or none. A folder that cannot be written costs one warning
 /// and the run goes on without storing.
 final class FactsCache: @unchecked Sendable {
-    private static let format = "dilint-facts 1"
+    private static let format = "dilint-facts 2"
     private let root: URL
     private let context: String
     private let maximumBytes: Int
@@ -47,17 +48,18 @@ final class FactsCache: @unchecked Sendable {
         let url = entry(key)
         guard let data = try? Data(contentsOf: url), let newline = data.firstIndex(of: 0x0A),
               String(decoding: data[..<newline], as: UTF8.self) == "\(Self.format) \(key)",
-              let facts = try? JSONDecoder().decode(ExtractedFacts.self, from: data[(newline + 1)...]) else { return nil }
+              let facts = try? BinaryCoder.decode(ExtractedFacts.self, from: Array(data[(newline + 1)...])) else { return nil }
         // Used now: pruning deletes the entries used least recently first.
         utimes(url.path, nil)
         return facts
     }
 
     func store(_ facts: ExtractedFacts, forKey key: String) {
-        guard lock.withLock({ writable }), let json = try? JSONEncoder().encode(facts) else { return }
+        guard lock.withLock({ writable }), let encoded = try? BinaryCoder.encode(facts) else { return }
+        let body = Data(encoded)
         let url = entry(key)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(key).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        if let failure = Self.writeEntry(Data("\(Self.format) \(key)\n".utf8) + json, to: url, through: temporary) {
+        if let failure = Self.writeEntry(Data("\(Self.format) \(key)\n".utf8) + body, to: url, through: temporary) {
             lock.withLock {
                 guard writable else { return }
                 writable = false

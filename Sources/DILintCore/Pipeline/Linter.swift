@@ -97,19 +97,22 @@ public enum Linter {
         let discovered = try provider.discover(options.paths)
         timings.mark("discovered")
         let files = options.fileSelection.apply(to: discovered.sources)
-        // Each file is read once; the searches below and extraction share the bytes.
-        let sources = ReadSources.read(files, from: provider)
-        timings.mark("read")
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
-        let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
-        let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
+        // Each file is read once; the searches and extraction share the bytes, which are let go as soon as
+        // the facts exist (Link and Check hold no source).
+        let (project, cache, outcomes) = { () -> (ProjectVocabulary, FactsCache?, [ParallelExtraction.Outcome]) in
+            let sources = ReadSources.read(files, from: provider)
+            timings.mark("read")
+            let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
+            let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
+            timings.mark("vocabulary")
+            let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
+            return (project, cache, ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache))
+        }()
         let copies = project.copies
-        timings.mark("vocabulary")
+        timings.mark("extracted")
         var facts: [FileFacts] = []
         var read = 0
-        let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
-        let outcomes = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache)
-        timings.mark("extracted")
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .facts(let extracted):
