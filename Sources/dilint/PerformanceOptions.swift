@@ -7,7 +7,7 @@ struct PerformanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Threads that parse files at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Flag(help: "Parse every file, not only those the DI code can reach (the same findings, slower; it also warns about syntax errors, encodings and limits in files nothing needs).")
+    @Flag(help: "Parse every file, not only those the DI code can reach (the same findings, slower; it also warns about syntax errors and parse limits in files nothing needs).")
     var fullParse = false
 
     // Two-phase extraction is the default since it was made cheaper than parsing every file where every

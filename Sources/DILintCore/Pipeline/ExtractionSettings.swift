@@ -7,7 +7,7 @@ public struct ExtractionSettings: Sendable {
     public var jobs: Int
     /// Parse every discovered file instead of only the files that can hold DI code and the files that
     /// spell a name their facts need (`TwoPhaseExtraction`, the default). The report is the same; a full
-    /// parse also warns about syntax errors, encodings and limits in files nothing needs.
+    /// parse also warns about syntax errors and parse limits in files nothing needs.
     public var fullParse: Bool
     /// Where extracted facts are kept between runs; nil: no cache (the library's default, so that
     /// embedding code and tests never write outside what they ask for).
