@@ -115,7 +115,9 @@ public struct Discovery {
 
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).
     public static func codeClass(of path: String) -> CodeClass {
-        let folders = path.split(separator: "/").dropLast()
-        return folders.contains { $0.hasSuffix("Tests") } ? .test : .app
+        // A folder whose name ends in `Tests` is `Tests/` in the path up to its last slash (one search;
+        // splitting every path into its folders was 3% of a run over a large project).
+        guard let lastSlash = path.lastIndex(of: "/") else { return .app }
+        return path[...lastSlash].contains("Tests/") ? .test : .app
     }
 }
