@@ -42,8 +42,9 @@ struct RunMemo {
         text += (found.unreadableFolders + found.skipped).joined(separator: "\n") + "\n"
         var newest = Date.distantPast
         for file in found.sources + found.vendored {
+            // `stat`, not `lstat`: discovery follows symlinks, and an edit to the target must count.
             var info = stat()
-            guard lstat(file.absolutePath, &info) == 0 else { text += "\(file.absolutePath) unreadable\n"; continue }
+            guard stat(file.absolutePath, &info) == 0 else { text += "\(file.absolutePath) unreadable\n"; continue }
             text += "\(file.absolutePath) \(file.codeClass) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\n"
             newest = max(newest, Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + 1))
         }
@@ -70,6 +71,8 @@ struct RunMemo {
         }
         guard let status = field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }), let stdout = field(),
               let stderr = field(), rest.isEmpty else { return nil }
+        // Used now: pruning deletes the recordings used least recently.
+        utimes(folder.appendingPathComponent(key).path, nil)
         return (stdout, stderr, status)
     }
 
@@ -86,6 +89,23 @@ struct RunMemo {
         let temporary = folder.appendingPathComponent(".\(key).\(getpid()).tmp")
         guard (try? data.write(to: temporary)) != nil else { return }
         if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }
+        prune()
+    }
+
+    /// Recordings kept per cache folder: a pre-commit hook adds one per commit, and only the latest
+    /// states of a tree are ever asked again.
+    static let kept = 64
+
+    /// Deletes the recordings past `kept`, least recently used first.
+    private func prune() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.count > Self.kept else { return }
+        let dated = names.filter { !$0.hasPrefix(".") }.map { name -> (name: String, used: Int) in
+            var info = stat()
+            return (name, stat(folder.appendingPathComponent(name).path, &info) == 0 ? info.st_mtim.tv_sec : 0)
+        }
+        for old in dated.sorted(by: { ($0.used, $1.name) > ($1.used, $0.name) }).dropFirst(Self.kept) {
+            unlink(folder.appendingPathComponent(old.name).path)
+        }
     }
 }
 

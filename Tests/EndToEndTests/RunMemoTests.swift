@@ -88,4 +88,40 @@ final class RunMemoTests: XCTestCase {
         _ = try lint(["--graph", project.url.appendingPathComponent("graph.dot").path])
         XCTAssertEqual(memos.count, 0)
     }
+
+    func testOldRecordingsArePrunedAndTheNewOneKept() throws {
+        let runs = cache.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+        for number in 0..<70 {
+            let stale = runs.appendingPathComponent(String(format: "%064d", number))
+            try Data("dilint-run 1 stale\n".utf8).write(to: stale)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200 + Double(number))], ofItemAtPath: stale.path)
+        }
+        _ = try lint()
+        let left = try FileManager.default.contentsOfDirectory(atPath: runs.path)
+        XCTAssertEqual(left.count, 64)
+        XCTAssertFalse(left.contains(String(format: "%064d", 0)), "the least recently used goes first")
+        XCTAssertTrue(left.contains(String(format: "%064d", 69)))
+        XCTAssertEqual(try lint().stdout, try lint().stdout)
+    }
+
+    /// A file reached through a symlink is judged by the file it leads to (here one discovery does not
+    /// list itself: it is in a hidden folder).
+    func testAnEditBehindASymlinkIsAnalysedAgain() throws {
+        try project.write("import Dirk\nfinal class Panel { @Inject var api: APIClient }\n", to: "Sources/.shared/Panel.swift")
+        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("Sources/App/Panel.swift").path,
+                                                   withDestinationPath: project.url.appendingPathComponent("Sources/.shared/Panel.swift").path)
+        let hourAgo = Date().addingTimeInterval(-3600)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: project.url.appendingPathComponent("Sources/.shared/Panel.swift").path)
+        try ageFiles()
+        // The link itself dated back too, so that only the target's times can tell the runs apart.
+        var old = [timeval(tv_sec: Int(hourAgo.timeIntervalSince1970), tv_usec: 0), timeval(tv_sec: Int(hourAgo.timeIntervalSince1970), tv_usec: 0)]
+        XCTAssertEqual(lutimes(project.url.appendingPathComponent("Sources/App/Panel.swift").path, &old), 0)
+        let first = try DilintProcess.run(["lint", "--cache-dir", cache.path, "Sources"], in: project.url)
+        XCTAssertTrue(first.stdout.contains("Panel.swift"), first.stdout + first.stderr)
+        try project.write("import Dirk\nfinal class Panel { @Inject var api: Servicing }\n", to: "Sources/.shared/Panel.swift")
+        try FileManager.default.setAttributes([.modificationDate: hourAgo.addingTimeInterval(60)], ofItemAtPath: project.url.appendingPathComponent("Sources/.shared/Panel.swift").path)
+        let second = try DilintProcess.run(["lint", "--cache-dir", cache.path, "Sources"], in: project.url)
+        XCTAssertFalse(second.stdout.contains("Panel.swift"), second.stdout)
+    }
 }
