@@ -142,6 +142,12 @@ final class TwoPhaseExtractionTests: XCTestCase {
     }
 
     func testTokensAreWholeIdentifiers() {
-        XCTAssertEqual(IdentifierTokens.of(Array("let x2 = FooBar(0x1F) // é_ok".utf8)), ["let", "x2", "FooBar", "é_ok"])
+        let bytes = Array("let x2 = FooBar(0x1F) // é_ok".utf8)
+        for token in ["let", "x2", "FooBar", "é_ok"] {
+            XCTAssertTrue(IdentifierTokens.spell(bytes, anyOf: .init([token])), token)
+        }
+        for part in ["0x1F", "1F", "x1F", "Foo", "Bar", "é", "ok"] {
+            XCTAssertFalse(IdentifierTokens.spell(bytes, anyOf: .init([part])), "\(part) is not a whole identifier (or is a number)")
+        }
     }
 }

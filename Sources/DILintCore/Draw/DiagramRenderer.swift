@@ -96,6 +96,13 @@ public struct DiagramRenderer: Sendable {
         }
     }
 
+    /// The compact legend the graph's label holds: none when the picture has the full legend or none.
+    private func labelLegend(for model: DrawModel, builder: GraphSpecBuilder) -> CompactLegend {
+        var legend = CompactLegend(model: model)
+        if builder.legend != .compact { legend.entries = [] }
+        return legend
+    }
+
     /// The spec with its legend and caption each on one line, and the test that this is the spec
     /// `spec(for:builder:engine:)` makes for a drawing of a given width: the lines fit it with the same
     /// margin, and the label packed for that width is the same. The label moves no node, so the drawing
@@ -103,8 +110,7 @@ public struct DiagramRenderer: Sendable {
     private func oneLineLabel(for model: DrawModel, builder: GraphSpecBuilder) -> (spec: GraphSpec, fits: (Double) -> Bool)? {
         guard builder.legend == .compact || builder.caption != nil else { return nil }
         let spec = builder.spec(for: model, legendWidth: .infinity)
-        var legend = CompactLegend(model: model)
-        if builder.legend != .compact { legend.entries = [] }
+        let legend = labelLegend(for: model, builder: builder)
         let labelWidth = max(legend.estimatedWidth(fitting: .infinity), builder.caption?.estimatedWidth(fitting: .infinity) ?? 0)
         return (spec, { width in
             labelWidth <= 0.85 * width && builder.spec(for: model, legendWidth: width).htmlLabel == spec.htmlLabel
@@ -122,8 +128,7 @@ public struct DiagramRenderer: Sendable {
         let plain = bare.spec(for: model)
         let width = try Graphviz.layoutSize(of: plain, layout: engine).width
         var spec = builder.spec(for: model, legendWidth: width)
-        var legend = CompactLegend(model: model)
-        if builder.legend != .compact { legend.entries = [] }
+        let legend = labelLegend(for: model, builder: builder)
         // The estimate is a little generous; when it comes near the edge, a layout checks, and the
         // legend's budget shrinks until it fits (a line always keeps one entry).
         var budget = width

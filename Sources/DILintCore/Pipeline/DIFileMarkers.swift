@@ -27,15 +27,6 @@ struct DIFileMarkers {
         hasShankCopy = vocabulary.shank.copiesFound
     }
 
-    /// Which files phase one parses. Unreadable and non-UTF-8 files are taken (extraction says why they
-    /// are skipped), and generated files (their own small extraction). A file without a marker is not
-    /// checked against the parse limits here: on a project without DI code that pass over every byte
-    /// would cost more than the search; a file a later round needs is checked when it is extracted.
-    ///
-    /// Shank is most often vendored, so a file need not import it to hold Shank code, and its markers
-    /// (`build`, `Dependencies`, `component`) are common words: they are searched for only when some file
-    /// names a Shank module or the project holds a copy (`shankInUse`). Otherwise the linker drops every
-    /// Shank candidate fact, and the files only they would pick cannot change the report.
     /// Eight bytes at a time while they are ASCII (most source files are): the full validation, which
     /// copies the bytes into a string, runs only for the files with other bytes.
     static func isUTF8(_ bytes: [UInt8]) -> Bool {
@@ -54,26 +45,33 @@ struct DIFileMarkers {
         return ascii || String(validating: bytes, as: UTF8.self) != nil
     }
 
+    /// Which files phase one parses. Unreadable and non-UTF-8 files are taken (extraction says why they
+    /// are skipped), and generated files (their own small extraction). A file without a marker is not
+    /// checked against the parse limits here: on a project without DI code that pass over every byte
+    /// would cost more than the search; a file a later round needs is checked when it is extracted.
+    ///
+    /// Shank is most often vendored, so a file need not import it to hold Shank code, and its markers
+    /// (`build`, `Dependencies`, `component`) are common words: they are searched for only when some file
+    /// names a Shank module or the project holds a copy (`shankInUse`). Otherwise the linker drops every
+    /// Shank candidate fact, and the files only they would pick cannot change the report.
     func firstRound(of sources: [ReadSource], threads: Int) -> (mustParse: [Bool], shankInUse: Bool) {
-        let marked = ResultSlots<(parse: Bool, namesShank: Bool)>(count: sources.count)
-        LargeStackWorkers.forEach(sources.count, threads: threads) { position in
-            guard case .success(let bytes) = sources[position].bytes else { marked[position] = (true, false); return }
+        let marked = LargeStackWorkers.map(sources.count, threads: threads) { position -> (parse: Bool, namesShank: Bool) in
+            guard case .success(let bytes) = sources[position].bytes else { return (true, false) }
             let namesShank = shankModules.contains { ByteSearch.contains(bytes, $0) }
             // Not UTF-8: extraction says the file is skipped, as with every file parsed.
             let parse = namesShank || needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes)
                 || !Self.isUTF8(bytes)
-            marked[position] = (parse, namesShank)
+            return (parse, namesShank)
         }
-        var mustParse = marked.values.map(\.parse)
-        let shankInUse = hasShankCopy || marked.values.contains(where: \.namesShank)
+        var mustParse = marked.map(\.parse)
+        let shankInUse = hasShankCopy || marked.contains(where: \.namesShank)
         guard shankInUse else { return (mustParse, false) }
         let rest = sources.indices.filter { !mustParse[$0] }
-        let shank = ResultSlots<Bool>(count: rest.count)
-        LargeStackWorkers.forEach(rest.count, threads: threads) { position in
-            guard case .success(let bytes) = sources[rest[position]].bytes else { shank[position] = false; return }
-            shank[position] = shankMarkers.contains { ByteSearch.contains(bytes, $0) }
+        let shank = LargeStackWorkers.map(rest.count, threads: threads) { position -> Bool in
+            guard case .success(let bytes) = sources[rest[position]].bytes else { return false }
+            return shankMarkers.contains { ByteSearch.contains(bytes, $0) }
         }
-        for (index, hit) in zip(rest, shank.values) where hit { mustParse[index] = true }
+        for (index, hit) in zip(rest, shank) where hit { mustParse[index] = true }
         return (mustParse, true)
     }
 }

@@ -5,12 +5,12 @@ import SwiftSyntax
 /// `@_exported import Dirk` in a file of module `CoreDI` makes every `import CoreDI` see Dirk. Found
 /// before extraction, so the files importing such a module are read as that framework's code.
 enum ExportedImports {
-    private static let marker = Array("@_exported".utf8)
+    private static let marker = ByteSearch.Needle("@_exported")
     private static let frameworksByImport = Dictionary(
         uniqueKeysWithValues: Framework.allCases.flatMap { framework in framework.importNames.map { ($0, framework) } })
     /// A file that re-exports a framework spells its name too: most `@_exported` files (a package
     /// re-exporting its own modules) need no parse.
-    private static let frameworkNames = frameworksByImport.keys.sorted().map { Array($0.utf8) }
+    private static let frameworkNames = frameworksByImport.keys.sorted().map(ByteSearch.Needle.init)
 
     /// Provider module → framework, for files laid out as SwiftPM does (`…/Sources/<Module>/…`).
     static func providers(in sources: [ReadSource]) -> [String: Framework] {

@@ -2,15 +2,6 @@
 /// two of `TwoPhaseExtraction` matches type names against. Over-inclusive on purpose: a name in a comment
 /// costs one parse, never a finding.
 enum IdentifierTokens {
-    static func of(_ bytes: [UInt8]) -> Set<String> {
-        var tokens = Set<String>()
-        forEach(in: bytes) { token, _ in
-            tokens.insert(String(decoding: token, as: UTF8.self))
-            return false
-        }
-        return tokens
-    }
-
     /// Names to look for, hashed once, so that a file is searched without a string made per identifier.
     struct Wanted {
         let names: Set<String>
@@ -56,7 +47,7 @@ enum IdentifierTokens {
     /// FNV-1a, 64 bits: what `Wanted` and the scan agree on.
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325, prime: UInt64 = 0x100_0000_01b3
 
-    static func hash(_ token: ArraySlice<UInt8>) -> UInt64 {
+    private static func hash(_ token: ArraySlice<UInt8>) -> UInt64 {
         token.reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
     }
 

@@ -29,6 +29,15 @@ enum LargeStackWorkers {
         group.wait()
     }
 
+    /// `body` of every index in `0..<count`, computed as `forEach` does, in index order whatever the
+    /// scheduling.
+    static func map<Value: Sendable>(_ count: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                     _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
+        let slots = ResultSlots<Value>(count: count)
+        forEach(count, threads: threads) { slots[$0] = body($0) }
+        return slots.values
+    }
+
     /// Runs `body` on a fresh thread with the large stack and waits for it.
     static func run<Value>(_ body: @escaping @Sendable () -> Value) -> Value {
         let slot = ResultBox<Value>()

@@ -23,11 +23,7 @@ enum ParallelExtraction {
 
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard,
                     threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) -> [Outcome] {
-        let results = ResultSlots<Outcome>(count: sources.count)
-        LargeStackWorkers.forEach(sources.count, threads: threads) { position in
-            results[position] = extract(sources[position], vocabulary: vocabulary, cache: cache)
-        }
-        return results.values
+        LargeStackWorkers.map(sources.count, threads: threads) { extract(sources[$0], vocabulary: vocabulary, cache: cache) }
     }
 
     private static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {

@@ -8,7 +8,7 @@ struct ReadSource: Sendable {
 
     /// The bytes when they hold one of `needles` and are within the parse limits: the searches that run
     /// before extraction parse only such files (extraction itself says why any file is skipped).
-    func parseableBytes(mentioningAnyOf needles: [[UInt8]]) -> [UInt8]? {
+    func parseableBytes(mentioningAnyOf needles: [ByteSearch.Needle]) -> [UInt8]? {
         guard case .success(let bytes) = bytes, needles.contains(where: { ByteSearch.contains(bytes, $0) }),
               SourceLimits.firstExcess(in: bytes) == nil else { return nil }
         return bytes

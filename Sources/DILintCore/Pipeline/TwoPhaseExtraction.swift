@@ -1,4 +1,3 @@
-import Foundation
 /// Extracts only the files the report can depend on (DESIGN.md, Extract): first the files that can hold
 /// DI code (`DIFileMarkers`), then, round after round, the files whose bytes spell a name the facts so far
 /// mention (`MentionedNames`), until a round adds no name. The other files cannot change what Link sees:
@@ -25,22 +24,19 @@ enum TwoPhaseExtraction {
                 if case .facts(let facts) = $0 { return facts } else { return nil }
             })
             injectGrailInUse = inUse
-            let mentioned = ResultSlots<MentionedNames>(count: extracted.count)
-            LargeStackWorkers.forEach(extracted.count, threads: threads) { position in
-                guard case .facts(let facts) = extracted[position] else { mentioned[position] = MentionedNames(.unparsed); return }
-                mentioned[position] = MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
+            let mentioned = LargeStackWorkers.map(extracted.count, threads: threads) { position in
+                guard case .facts(let facts) = extracted[position] else { return MentionedNames(.unparsed) }
+                return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
             }
-            let fresh = needed.add(mentioned.values)
+            let fresh = needed.add(mentioned)
             if fresh.isEmpty { break }
             // Each waiting file is searched for this round's new names only (the earlier ones it lacks).
             let wanted = IdentifierTokens.Wanted(fresh)
             let searched = waiting
-            let spells = ResultSlots<Bool>(count: searched.count)
-            LargeStackWorkers.forEach(searched.count, threads: threads) { position in
-                guard case .success(let bytes) = sources[searched[position]].bytes else { spells[position] = false; return }
-                spells[position] = IdentifierTokens.spell(bytes, anyOf: wanted)
+            let picked = LargeStackWorkers.map(searched.count, threads: threads) { position in
+                guard case .success(let bytes) = sources[searched[position]].bytes else { return false }
+                return IdentifierTokens.spell(bytes, anyOf: wanted)
             }
-            let picked = spells.values
             frontier = zip(waiting, picked).filter(\.1).map(\.0)
             waiting = zip(waiting, picked).filter { !$0.1 }.map(\.0)
         }

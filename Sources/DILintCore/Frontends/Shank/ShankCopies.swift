@@ -14,8 +14,9 @@ public struct ShankCopies: Sendable {
 
     public var vocabulary: ExtractionVocabulary { ExtractionVocabulary(shank: ShankNames(dialects: dialects)) }
 
-    /// Every copy of Shank declares a result builder; other files are not parsed here.
-    private static let builderAttributes = ["resultBuilder", "_functionBuilder"].map { Array($0.utf8) }
+    /// Every copy of Shank declares a result builder; other files are not parsed here (nor walked by
+    /// `ShankCopyDetector` during extraction).
+    static let builderAttributes = ["resultBuilder", "_functionBuilder"].map(ByteSearch.Needle.init)
 
     static func find(sources: [ReadSource], vendored: [ReadSource]) -> ShankCopies {
         var copies = ShankCopies()

@@ -22,12 +22,9 @@ final class ShankVisitor: ScopeTrackingVisitor {
         return facts
     }
 
-    /// Every copy of Shank declares a result builder (what `ShankCopies` looks for too): the detector's
-    /// walk over the whole tree is for those files only.
-    private static let builderAttributes = ["resultBuilder", "_functionBuilder"].map(ByteSearch.Needle.init)
-
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        if Self.builderAttributes.contains(where: lines.bytesContain),
+        // Only a file that declares a result builder can be a copy: the detector walks the whole tree.
+        if ShankCopies.builderAttributes.contains(where: lines.bytesContain),
            case .copy(let dialect) = ShankCopyDetector.detect(in: node, lines: lines) {
             vendoredDefinition = dialect.definedAt
             return .skipChildren
