@@ -4,7 +4,9 @@
 // <graphviz/...> resolves with or without pkg-config's -I/usr/include/graphviz.
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 // Graphviz 2.42 declares names and values as `char *` although it only copies them into its
 // string pool (agstrdup). Swift bridges String only to const pointers, so these wrappers take
@@ -15,41 +17,122 @@ static inline Agdesc_t cgv_directed(void) { return Agdirected; }
 
 // Graphviz's default ID discipline uses the address of each interned name as the object's ID,
 // and keeps subgraphs ordered by ID: cluster order in the DOT output and in the layout then
-// depends on where malloc put the strings, which changes from run to run. Declining to map
-// names makes cgraph keep them in its own table and take IDs from this counter, so every
-// object is ordered by creation and the same spec gives the same bytes.
-typedef struct { IDTYPE next; } cgv_id_state;
+// depends on where malloc put the strings, which changes from run to run. This discipline numbers
+// objects in creation order instead (odd IDs, as the default gives anonymous objects) and keeps the
+// names itself, so every object is ordered by creation and the same spec gives the same bytes.
+// It keeps the names rather than leaving them to cgraph's internal map because the neato family
+// of layouts (neato, fdp, sfdp, twopi) loses the root graph's entry there: the drawing's title
+// became "%1".
+typedef struct {
+    IDTYPE next;
+    char **names;          // by (id - 1) / 2; NULL for anonymous objects
+    size_t count, capacity;
+    size_t *slots;         // open addressing: 1 + index into names, 0 = empty
+    size_t slotCount;
+} cgv_id_state;
+
+static inline size_t cgv_name_hash(const char *name) {
+    size_t hash = 1469598103934665603ULL;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) hash = (hash ^ *p) * 1099511628211ULL;
+    return hash;
+}
+
+static inline int cgv_id_grow(cgv_id_state *state) {
+    size_t slotCount = state->slotCount ? state->slotCount * 2 : 64;
+    size_t *slots = (size_t *)calloc(slotCount, sizeof(size_t));
+    if (!slots) return 0;
+    for (size_t index = 0; index < state->count; index++) {
+        if (!state->names[index]) continue;
+        size_t slot = cgv_name_hash(state->names[index]) & (slotCount - 1);
+        while (slots[slot]) slot = (slot + 1) & (slotCount - 1);
+        slots[slot] = index + 1;
+    }
+    free(state->slots);
+    state->slots = slots;
+    state->slotCount = slotCount;
+    return 1;
+}
 
 static inline void *cgv_id_open(Agraph_t *graph, Agdisc_t *discipline) {
     (void)graph; (void)discipline;
-    cgv_id_state *state = (cgv_id_state *)malloc(sizeof(cgv_id_state));
+    cgv_id_state *state = (cgv_id_state *)calloc(1, sizeof(cgv_id_state));
     if (state) state->next = 1;
     return state;
 }
 
-static inline long cgv_id_map(void *state, int kind, char *name, IDTYPE *id, int create) {
-    (void)kind; (void)create;
-    if (name || !state) return 0;
-    cgv_id_state *counter = (cgv_id_state *)state;
-    *id = counter->next;
-    counter->next += 2;
+static inline long cgv_id_map(void *closure, int kind, char *name, IDTYPE *id, int create) {
+    (void)kind;
+    cgv_id_state *state = (cgv_id_state *)closure;
+    if (!state) return 0;
+    if (name && state->slotCount) {
+        size_t slot = cgv_name_hash(name) & (state->slotCount - 1);
+        while (state->slots[slot]) {
+            size_t index = state->slots[slot] - 1;
+            if (strcmp(state->names[index], name) == 0) { *id = 2 * (IDTYPE)index + 1; return 1; }
+            slot = (slot + 1) & (state->slotCount - 1);
+        }
+    }
+    if (!create) return 0;
+    if (state->count == state->capacity) {
+        size_t capacity = state->capacity ? state->capacity * 2 : 64;
+        char **names = (char **)realloc(state->names, capacity * sizeof(char *));
+        if (!names) return 0;
+        state->names = names;
+        state->capacity = capacity;
+    }
+    if (name && 2 * (state->count + 1) > state->slotCount && !cgv_id_grow(state)) return 0;
+    char *copy = NULL;
+    if (name && !(copy = strdup(name))) return 0;
+    size_t index = state->count++;
+    state->names[index] = copy;
+    if (copy) {
+        size_t slot = cgv_name_hash(copy) & (state->slotCount - 1);
+        while (state->slots[slot]) slot = (slot + 1) & (state->slotCount - 1);
+        state->slots[slot] = index + 1;
+    }
+    *id = 2 * (IDTYPE)index + 1;
     return 1;
 }
 
 static inline long cgv_id_alloc(void *state, int kind, IDTYPE id) { (void)state; (void)kind; (void)id; return 0; }
 static inline void cgv_id_free(void *state, int kind, IDTYPE id) { (void)state; (void)kind; (void)id; }
-static inline char *cgv_id_print(void *state, int kind, IDTYPE id) { (void)state; (void)kind; (void)id; return NULL; }
-static inline void cgv_id_close(void *state) { free(state); }
+
+static inline char *cgv_id_print(void *closure, int kind, IDTYPE id) {
+    (void)kind;
+    cgv_id_state *state = (cgv_id_state *)closure;
+    if (!state || id % 2 == 0 || (id - 1) / 2 >= state->count) return NULL;
+    return state->names[(id - 1) / 2];
+}
+
+static inline void cgv_id_close(void *closure) {
+    cgv_id_state *state = (cgv_id_state *)closure;
+    if (!state) return;
+    for (size_t index = 0; index < state->count; index++) free(state->names[index]);
+    free(state->names);
+    free(state->slots);
+    free(state);
+}
+
 static inline void cgv_id_register(void *state, int kind, void *object) { (void)state; (void)kind; (void)object; }
 
-static inline Agraph_t *cgv_open(const char *name, Agdesc_t kind) {
+static inline Agdisc_t *cgv_discipline(void) {
     static Agiddisc_t ids = { cgv_id_open, cgv_id_map, cgv_id_alloc, cgv_id_free,
                               cgv_id_print, cgv_id_close, cgv_id_register };
     static Agdisc_t discipline;
     discipline.mem = &AgMemDisc;
     discipline.id = &ids;
     discipline.io = &AgIoDisc;
-    return agopen((char *)name, kind, &discipline);
+    return &discipline;
+}
+
+static inline Agraph_t *cgv_open(const char *name, Agdesc_t kind) {
+    return agopen((char *)name, kind, cgv_discipline());
+}
+
+// Reads a graph from DOT text in a stdio stream, with the same creation-order IDs as cgv_open
+// (agmemread would use address-based IDs, and the cluster order would change from run to run).
+static inline Agraph_t *cgv_read(FILE *stream) {
+    return agread(stream, cgv_discipline());
 }
 
 static inline Agraph_t *cgv_subgraph(Agraph_t *parent, const char *name) {
