@@ -45,26 +45,32 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let memo = memo() else { return try runAnalysis() }
-        if let recorded = memo.recorded() {
+        guard let (memo, policy) = memo() else { return try runAnalysis() }
+        if let recorded = memo.recorded(), memo.replays(recorded, policy: policy) {
             FileHandle.standardOutput.write(recorded.stdout)
             FileHandle.standardError.write(recorded.stderr)
+            // Judged the same: recorded again under the files' new states, so the next run need not judge.
+            if !recorded.changed.isEmpty {
+                memo.record(stdout: recorded.stdout, stderr: recorded.stderr, status: recorded.status, evidence: recorded.evidence)
+            }
             if recorded.status != 0 { throw ExitCode(recorded.status) }
             return
         }
-        let captured = try OutputCapture.capturing { try runAnalysis() }
+        let evidence = EvidenceSink()
+        let captured = try OutputCapture.capturing { try runAnalysis(keeping: evidence) }
         FileHandle.standardOutput.write(captured.stdout)
         FileHandle.standardError.write(captured.stderr)
         switch captured.error {
-        case nil: memo.record(stdout: captured.stdout, stderr: captured.stderr, status: 0)
-        case let exit as ExitCode: memo.record(stdout: captured.stdout, stderr: captured.stderr, status: exit.rawValue)
+        case nil: memo.record(stdout: captured.stdout, stderr: captured.stderr, status: 0, evidence: evidence.kept)
+        case let exit as ExitCode: memo.record(stdout: captured.stdout, stderr: captured.stderr, status: exit.rawValue, evidence: evidence.kept)
         default: break
         }
         if let error = captured.error { throw error }
     }
 
-    /// The memo of this run when it only prints (see `RunMemo`), and the cache is on.
-    private func memo() -> RunMemo? {
+    /// The memo of this run when it only prints (see `RunMemo`) and the cache is on, with the policy its
+    /// evidence is judged under.
+    private func memo() -> (RunMemo, LintPolicy)? {
         guard !performance.noCache, !lint.fix, lint.fixFrom == nil, lint.writeBaseline == nil, lint.reports.isEmpty,
               lint.graph == nil, lint.only.isEmpty, lint.changedSince == nil else { return nil }
         // A configuration that does not load is for the run itself to report.
@@ -73,10 +79,11 @@ struct LintCommand: ParsableCommand {
         guard let configuration else { return nil }
         return RunMemo(cacheDirectory: performance.cacheDirectory, toolFingerprint: PerformanceOptions.toolFingerprint,
                        paths: paths, configuration: configuration, baseline: lint.baseline,
-                       colored: TerminalColor.enabled(noColor: lint.noColor))
+                       colored: TerminalColor.enabled(noColor: lint.noColor)).map { ($0, configuration.policy) }
     }
 
-    private func runAnalysis() throws {
+    /// `sink` gets what a run memo keeps to judge later changes (before findings fail the run).
+    private func runAnalysis(keeping sink: EvidenceSink? = nil) throws {
         if let fixFrom = lint.fixFrom { return try FixRun.fixFromReport(fixFrom, dryRun: lint.dryRun) }
         let (format, reports, quiet, strict) = (lint.format, lint.reports, lint.quiet, lint.strict)
         let (baseline, writeBaseline, only, changedSince, graph) = (lint.baseline, lint.writeBaseline, lint.only, lint.changedSince, lint.graph)
@@ -84,7 +91,9 @@ struct LintCommand: ParsableCommand {
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try configOptions.load(forLinting: paths)
         let gate = ChangeGate(only: only, changedSince: changedSince)
-        let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
+        let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings,
+                                      recordingEvidence: sink != nil)
+        sink?.kept = full.replayEvidence
         // A misspelt --only would otherwise filter every finding away and pass in silence.
         let analysed = Set(full.analysedFiles)
         for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {
@@ -170,4 +179,9 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(ExitStatus.failure)
         }
     }
+}
+
+/// Where a run hands its replay evidence to the memo that records it.
+final class EvidenceSink {
+    var kept: ReplayEvidence?
 }

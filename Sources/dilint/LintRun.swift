@@ -5,11 +5,12 @@ import DILintCore
 enum LintRun {
     /// `requiringFiles: false` is for `dilint init`, which may start a project that has no Swift yet.
     static func report(for paths: [String], configuration: Configuration, requiringFiles: Bool = true,
-                       extraction: ExtractionSettings = ExtractionSettings()) throws -> LintReport {
+                       extraction: ExtractionSettings = ExtractionSettings(), recordingEvidence: Bool = false) throws -> LintReport {
         let report: LintReport
         do {
-            report = try Linter.run(LintOptions(paths: paths, policy: configuration.policy,
-                                                fileSelection: configuration.selection, extraction: extraction))
+            var options = LintOptions(paths: paths, policy: configuration.policy, fileSelection: configuration.selection, extraction: extraction)
+            options.recordsReplayEvidence = recordingEvidence
+            report = try Linter.run(options)
         } catch let problem as Discovery.Problem {
             printError(problem.message)
             throw ExitCode(ExitStatus.failure)

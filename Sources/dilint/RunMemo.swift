@@ -6,20 +6,38 @@ import Glibc
 
 /// A `lint` run asked again with nothing changed prints what it printed before, without reading a
 /// source file: the pre-commit hook and the editor's re-run on an untouched tree cost a folder walk and
-/// a `stat` per file. The key is everything the output can depend on: the arguments, the folder, the
-/// environment, the terminal, dilint's own build, the configuration and baseline bytes, and each
-/// discovered file's path, size, inode, modification and change times. Any difference is a miss and the
-/// run goes on as usual (and records itself).
+/// a `stat` per file. The key is everything the output can depend on but the files' contents: the
+/// arguments, the folder, the environment, the terminal, dilint's own build, the configuration and
+/// baseline bytes, and the list of discovered files. Any difference there is a miss and the run goes on
+/// as usual (and records itself).
+///
+/// Each file's size, inode, modification and change times are recorded beside the output. When some
+/// differ, the recording's `ReplayEvidence` judges the changed files (reading only them): a change that
+/// cannot alter the report (a comment, a body the DI code never reads, a file nothing needs) replays the
+/// output too; any other is a new run.
 ///
 /// A file changed within `racyWindow` of the recorded run may have kept its times (the file system's
 /// clock is coarse), so such a run is not recorded. Runs that write files or ask git (`--fix`,
 /// `--write-baseline`, `--report`, `--graph`, `--only`, `--changed-since`) are never memoised.
 struct RunMemo {
-    private static let format = "dilint-run 1"
+    private static let format = "dilint-run 2"
     private static let racyWindow: TimeInterval = 2
     private let folder: URL
     private let key: String
     private let started = Date()
+    /// What the run lists, as it lists it: the files a recording's evidence is judged against.
+    let discovered: [SourceFile]
+    /// One line per discovered file: its path and what `stat` says of its content.
+    private let fileStates: [String]
+
+    /// A recorded run of the same key: its output, and the files whose state differs since.
+    struct Recording {
+        var stdout: Data
+        var stderr: Data
+        var status: Int32
+        var evidence: ReplayEvidence?
+        var changed: [SourceFile]
+    }
 
     /// nil when the inputs cannot be listed (discovery fails): the run itself then says why.
     init?(cacheDirectory: String, toolFingerprint: String, paths: [String], configuration: Configuration,
@@ -41,13 +59,15 @@ struct RunMemo {
         }
         text += (found.unreadableFolders + found.skipped).joined(separator: "\n") + "\n"
         var newest = Date.distantPast
-        for file in found.sources + found.vendored {
+        discovered = found.sources + found.vendored
+        fileStates = discovered.map { file in
             // `stat`, not `lstat`: discovery follows symlinks, and an edit to the target must count.
             var info = stat()
-            guard stat(file.absolutePath, &info) == 0 else { text += "\(file.absolutePath) unreadable\n"; continue }
-            text += "\(file.absolutePath) \(file.codeClass) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\n"
+            guard stat(file.absolutePath, &info) == 0 else { return "\(file.absolutePath) unreadable" }
             newest = max(newest, Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + 1))
+            return "\(file.absolutePath) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
         }
+        for file in discovered { text += "\(file.absolutePath) \(file.codeClass)\n" }
         self.folder = URL(fileURLWithPath: cacheDirectory, isDirectory: true).appendingPathComponent("runs", isDirectory: true)
         self.key = ContentHash.sha256(Array(text.utf8))
         self.newestChange = newest
@@ -56,8 +76,8 @@ struct RunMemo {
     /// The last moment (rounded up to the second) a discovered file's content was modified.
     private let newestChange: Date
 
-    /// The recorded output and exit status of the same run, if there is one whole.
-    func recorded() -> (stdout: Data, stderr: Data, status: Int32)? {
+    /// The recorded run of the same key, if there is one whole.
+    func recorded() -> Recording? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path),
               let header = data.firstIndex(of: 0x0A),
               String(decoding: data[..<header], as: UTF8.self) == "\(Self.format) \(key)" else { return nil }
@@ -69,19 +89,35 @@ struct RunMemo {
             defer { rest = rest[rest.index(start, offsetBy: count)...] }
             return Data(rest[start..<rest.index(start, offsetBy: count)])
         }
-        guard let status = field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }), let stdout = field(),
-              let stderr = field(), rest.isEmpty else { return nil }
+        guard let states = field(), let evidence = field(), let status = field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }),
+              let stdout = field(), let stderr = field(), rest.isEmpty else { return nil }
+        let recordedStates = String(decoding: states, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard recordedStates.count == fileStates.count else { return nil }
+        let changed = zip(discovered, zip(recordedStates, fileStates)).filter { $0.1.0 != $0.1.1[...] }.map(\.0)
         // Used now: pruning deletes the recordings used least recently.
         utimes(folder.appendingPathComponent(key).path, nil)
-        return (stdout, stderr, status)
+        return Recording(stdout: stdout, stderr: stderr, status: status,
+                         evidence: evidence.isEmpty ? nil : ReplayEvidence(text: String(decoding: evidence, as: UTF8.self)[...]),
+                         changed: changed)
     }
 
-    /// Keeps this run's output for the next identical run, unless a file changed too recently to be
+    /// Whether `recording` is this run's output: nothing changed, or its evidence shows that the changes
+    /// cannot alter the report. Judging reads and may parse each changed file, so past a quarter of the
+    /// files (and 16) a new run costs about as much and the recording is not used.
+    func replays(_ recording: Recording, policy: LintPolicy) -> Bool {
+        if recording.changed.isEmpty { return true }
+        guard let evidence = recording.evidence, recording.changed.count <= max(16, discovered.count / 4) else { return false }
+        return evidence.reportHolds(afterChanging: recording.changed, discovered: discovered, policy: policy,
+                                    provider: FileSystemSources(currentDirectory: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Keeps this run's output for the next run of the same key, unless a file changed too recently to be
     /// told apart by its times. Failing to write costs nothing: the next run is simply not memoised.
-    func record(stdout: Data, stderr: Data, status: Int32) {
+    func record(stdout: Data, stderr: Data, status: Int32, evidence: ReplayEvidence?) {
         guard newestChange.addingTimeInterval(Self.racyWindow) < started else { return }
         var data = Data("\(Self.format) \(key)\n".utf8)
-        for piece in [Data("\(status)".utf8), stdout, stderr] {
+        let states = Data(fileStates.joined(separator: "\n").utf8)
+        for piece in [states, Data((evidence?.text ?? "").utf8), Data("\(status)".utf8), stdout, stderr] {
             data += Data("\(piece.count)\n".utf8) + piece
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -64,7 +64,30 @@ final class RunMemoTests: XCTestCase {
 
         let json = try lint(["--format", "json"])
         XCTAssertTrue(json.stdout.hasPrefix("{"), json.stdout)
-        XCTAssertEqual(memos.count, 3, "one recording per distinct run")
+        XCTAssertEqual(memos.count, 2, "one recording per distinct set of arguments: the changed file's run replaced the first")
+    }
+
+    /// The recording is edited by hand, so a replay shows: a comment after the last line replays it; a
+    /// line above the finding moves it, and the run analyses again.
+    func testAChangeThatCannotAlterTheReportReplaysIt() throws {
+        let first = try lint()
+        XCTAssertTrue(first.stdout.contains("Screen.swift:2:"), first.stdout)
+        guard let memo = memos.first else { return XCTFail("nothing was recorded") }
+        let edited = String(decoding: try Data(contentsOf: memo), as: UTF8.self)
+            .replacingOccurrences(of: "'APIClient' is not registered", with: "'APIClient' is NOT registered")
+        try Data(edited.utf8).write(to: memo)
+
+        try project.write("import Dirk\nfinal class Screen { @Inject var api: APIClient }\n// reviewed\n", to: "Sources/App/Screen.swift")
+        try ageFiles()
+        let commented = try lint()
+        XCTAssertTrue(commented.stdout.contains("'APIClient' is NOT registered"), "a comment cannot change the report: " + commented.stdout)
+        XCTAssertEqual(commented.exitCode, 1)
+
+        try project.write("// moved\nimport Dirk\nfinal class Screen { @Inject var api: APIClient }\n", to: "Sources/App/Screen.swift")
+        try ageFiles()
+        let moved = try lint()
+        XCTAssertTrue(moved.stdout.contains("Screen.swift:3:"), moved.stdout)
+        XCTAssertTrue(moved.stdout.contains("'APIClient' is not registered"), moved.stdout)
     }
 
     func testANewFileIsAnalysed() throws {

@@ -54,24 +54,36 @@ struct DIFileMarkers {
     /// (`build`, `Dependencies`, `component`) are common words: they are searched for only when some file
     /// names a Shank module or the project holds a copy (`shankInUse`). Otherwise the linker drops every
     /// Shank candidate fact, and the files only they would pick cannot change the report.
-    func firstRound(of sources: [ReadSource], threads: Int) -> (mustParse: [Bool], shankInUse: Bool) {
-        let marked = LargeStackWorkers.map(sources.count, threads: threads) { position -> (parse: Bool, namesShank: Bool) in
-            guard case .success(let bytes) = sources[position].bytes else { return (true, false) }
-            let namesShank = shankModules.contains { ByteSearch.contains(bytes, $0) }
-            // Not UTF-8: extraction says the file is skipped, as with every file parsed.
-            let parse = namesShank || needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes)
-                || !Self.isUTF8(bytes)
-            return (parse, namesShank)
-        }
+    func firstRound(of sources: [ReadSource], threads: Int) -> (mustParse: [Bool], shankInUse: Bool, namesShank: [Bool]) {
+        let marked = LargeStackWorkers.map(sources.count, threads: threads) { marks(sources[$0]) }
         var mustParse = marked.map(\.parse)
-        let shankInUse = hasShankCopy || marked.contains(where: \.namesShank)
-        guard shankInUse else { return (mustParse, false) }
+        let namesShank = marked.map(\.namesShank)
+        let shankInUse = hasShankCopy || namesShank.contains(true)
+        guard shankInUse else { return (mustParse, false, namesShank) }
         let rest = sources.indices.filter { !mustParse[$0] }
-        let shank = LargeStackWorkers.map(rest.count, threads: threads) { position -> Bool in
-            guard case .success(let bytes) = sources[rest[position]].bytes else { return false }
-            return shankMarkers.contains { ByteSearch.contains(bytes, $0) }
-        }
+        let shank = LargeStackWorkers.map(rest.count, threads: threads) { hasShankMarker(sources[rest[$0]]) }
         for (index, hit) in zip(rest, shank) where hit { mustParse[index] = true }
-        return (mustParse, true)
+        return (mustParse, true, namesShank)
+    }
+
+    /// Whether phase one of a run whose `shankInUse` is known parses `source`, and whether the file
+    /// names a Shank module (which makes Shank in use): one file judged as `firstRound` judges it.
+    func firstRound(of source: ReadSource, shankInUse: Bool) -> (parse: Bool, namesShank: Bool) {
+        let marked = marks(source)
+        return (marked.parse || (shankInUse && hasShankMarker(source)), marked.namesShank)
+    }
+
+    private func marks(_ source: ReadSource) -> (parse: Bool, namesShank: Bool) {
+        guard case .success(let bytes) = source.bytes else { return (true, false) }
+        let namesShank = shankModules.contains { ByteSearch.contains(bytes, $0) }
+        // Not UTF-8: extraction says the file is skipped, as with every file parsed.
+        let parse = namesShank || needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes)
+            || !Self.isUTF8(bytes)
+        return (parse, namesShank)
+    }
+
+    private func hasShankMarker(_ source: ReadSource) -> Bool {
+        guard case .success(let bytes) = source.bytes else { return false }
+        return shankMarkers.contains { ByteSearch.contains(bytes, $0) }
     }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `@_exported import Dirk` in a file of module `CoreDI` makes every `import CoreDI` see Dirk. Found
 /// before extraction, so the files importing such a module are read as that framework's code.
 enum ExportedImports {
-    private static let marker = ByteSearch.Needle("@_exported")
+    static let marker = ByteSearch.Needle("@_exported")
     private static let frameworksByImport = Dictionary(
         uniqueKeysWithValues: Framework.allCases.flatMap { framework in framework.importNames.map { ($0, framework) } })
     /// A file that re-exports a framework spells its name too: most `@_exported` files (a package

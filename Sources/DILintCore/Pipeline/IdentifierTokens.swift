@@ -27,6 +27,16 @@ enum IdentifierTokens {
         return found
     }
 
+    /// Every one of `wanted` the bytes spell as a whole identifier.
+    static func spelled(_ bytes: [UInt8], among wanted: Wanted) -> Set<String> {
+        var found = Set<String>()
+        forEach(in: bytes) { token, hash in
+            if wanted.matches(token, hash: hash) { found.insert(String(decoding: token, as: UTF8.self)) }
+            return false
+        }
+        return found
+    }
+
     /// Calls `body` with each identifier and its hash until it returns true.
     private static func forEach(in bytes: [UInt8], _ body: (ArraySlice<UInt8>, UInt64) -> Bool) {
         var start: Int? = nil

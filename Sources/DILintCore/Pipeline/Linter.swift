@@ -8,6 +8,8 @@ public struct LintOptions: Sendable {
     public var fileSelection: FileSelection
     /// Threads and parse strategy: how fast, never what is reported.
     public var extraction: ExtractionSettings
+    /// Keep `LintReport.replayEvidence`, for a run memo that may replay this report after files change.
+    public var recordsReplayEvidence = false
     public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection(),
                 extraction: ExtractionSettings = ExtractionSettings()) {
@@ -41,6 +43,8 @@ public struct LintReport: Sendable {
     /// found (with their names) and the modules that re-export a framework.
     public var shankCopies: [ShankDialect] = []
     public var exportingModules: [String: Framework] = [:]
+    /// What tells a later run whether changed files can change this report (when the options ask).
+    public var replayEvidence: ReplayEvidence?
 
     public struct Summary: Sendable, Equatable, Codable {
         public var files: Int
@@ -100,14 +104,17 @@ public enum Linter {
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
         // Each file is read once; the searches and extraction share the bytes, which are let go as soon as
         // the facts exist (Link and Check hold no source).
-        var (project, cache, outcomes) = { () -> (ProjectVocabulary, FactsCache?, [ParallelExtraction.Outcome]) in
+        var (project, cache, outcomes, evidence) = { () -> (ProjectVocabulary, FactsCache?, [ParallelExtraction.Outcome], ReplayEvidence?) in
             let sources = ReadSources.read(files, from: provider)
             timings.mark("read")
             let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
             let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
             timings.mark("vocabulary")
             let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
-            return (project, cache, ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache))
+            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache)
+            let evidence = options.recordsReplayEvidence
+                ? ReplayEvidence(sources: sources, vendored: vendored, outcomes: outcomes, trace: trace, threads: options.extraction.jobs) : nil
+            return (project, cache, outcomes, evidence)
         }()
         let copies = project.copies
         timings.mark("extracted")
@@ -146,6 +153,8 @@ public enum Linter {
         result.missingFrameworks = options.policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
         result.shankCopies = copies.dialects
         result.exportingModules = project.exportingModules
+        evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
+        result.replayEvidence = evidence
         return result
     }
 

@@ -14,11 +14,13 @@ enum ParallelExtraction {
     }
 
     /// The facts of every file `settings` asks for, at their input's index.
+    /// The trace is nil for a full parse (it has no rounds).
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, settings: ExtractionSettings,
-                    cache: FactsCache? = nil) -> [Outcome] {
+                    cache: FactsCache? = nil) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
         let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, cache: cache) }
-        if settings.fullParse { return parse(sources) }
-        return TwoPhaseExtraction.run(sources, vocabulary: vocabulary, threads: settings.jobs, extract: parse)
+        if settings.fullParse { return (parse(sources), nil) }
+        let (outcomes, trace) = TwoPhaseExtraction.traced(sources, vocabulary: vocabulary, threads: settings.jobs, extract: parse)
+        return (outcomes, trace)
     }
 
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard,
@@ -26,7 +28,8 @@ enum ParallelExtraction {
         LargeStackWorkers.map(sources.count, threads: threads) { extract(sources[$0], vocabulary: vocabulary, cache: cache) }
     }
 
-    private static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {
+    /// One file's outcome, as every run extracts it.
+    static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {
         let bytes: [UInt8]
         switch source.bytes {
         case .success(let read): bytes = read

@@ -6,10 +6,25 @@
 /// Every round is a parallel extraction, and the set of files parsed depends only on the bytes, so the
 /// outcome is the same for any thread count and equals `--full-parse` on the files that matter.
 enum TwoPhaseExtraction {
+    /// How the rounds went: what a later run needs to tell whether a changed file would be parsed the same
+    /// way (`ReplayEvidence`).
+    struct Trace {
+        var firstRound: [Bool]
+        var namesShank: [Bool]
+        var shankInUse: Bool
+        /// Every name the facts needed when the rounds stopped; a file left unparsed spells none of them.
+        var neededNames: Set<String>
+    }
+
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
                     extract: ([ReadSource]) -> [ParallelExtraction.Outcome]) -> [ParallelExtraction.Outcome] {
+        traced(sources, vocabulary: vocabulary, threads: threads, extract: extract).outcomes
+    }
+
+    static func traced(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
+                    extract: ([ReadSource]) -> [ParallelExtraction.Outcome]) -> (outcomes: [ParallelExtraction.Outcome], trace: Trace) {
         var outcomes = [ParallelExtraction.Outcome?](repeating: nil, count: sources.count)
-        let (firstRound, shankInUse) = DIFileMarkers(vocabulary: vocabulary).firstRound(of: sources, threads: threads)
+        let (firstRound, shankInUse, namesShank) = DIFileMarkers(vocabulary: vocabulary).firstRound(of: sources, threads: threads)
         var frontier = sources.indices.filter { firstRound[$0] }
         var waiting = sources.indices.filter { !firstRound[$0] }
         var needed = NeededNames()
@@ -40,7 +55,8 @@ enum TwoPhaseExtraction {
             frontier = zip(waiting, picked).filter(\.1).map(\.0)
             waiting = zip(waiting, picked).filter { !$0.1 }.map(\.0)
         }
-        return outcomes.map { $0 ?? .unneeded }
+        let trace = Trace(firstRound: firstRound, namesShank: namesShank, shankInUse: shankInUse, neededNames: needed.needed)
+        return (outcomes.map { $0 ?? .unneeded }, trace)
     }
 }
 

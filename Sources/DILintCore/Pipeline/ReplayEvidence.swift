@@ -1,0 +1,174 @@
+import Foundation
+
+/// What a run keeps so that a later run can tell whether files changed since cannot change its report
+/// (the CLI's run memo then prints the recorded output). A file's change cannot when the run would read it
+/// the same way:
+/// - a parsed file gives facts with the same digest, phase one judges it the same, and (when a later
+///   round picked it) it spells the same needed names: every round then goes as it went;
+/// - a file left unparsed is still left out: no phase-one marker, no Shank module, no needed name;
+/// - files the vocabulary is learnt from, vendored files, and files that could not be read or were
+///   skipped are never judged: any change to them is a new run.
+///
+/// The reasoning needs no claim about what Link or Check do with facts: the same facts in the same
+/// files make the same report.
+public struct ReplayEvidence: Sendable, Equatable {
+    enum File: Sendable, Equatable {
+        case parsed(digest: String, firstRound: Bool, namesShank: Bool, spelled: String)
+        case unparsed
+        case opaque
+    }
+
+    /// By absolute path: every analysed file and every vendored file the run read.
+    var files: [String: File]
+    var fullParse: Bool
+    var shankInUse: Bool
+    var neededNames: [String]
+    /// The sources the vocabulary comes from (they are opaque), read again to extract a changed file
+    /// with the vocabulary the run used.
+    var vocabularySources: [String]
+    var vendored: [String]
+
+    /// A file mentioning one of these can change the vocabulary, so every other file's facts.
+    static let vocabularyNeedles = ShankCopies.builderAttributes + [ExportedImports.marker]
+
+    init(sources: [ReadSource], vendored: [ReadSource], outcomes: [ParallelExtraction.Outcome],
+         trace: TwoPhaseExtraction.Trace?, threads: Int) {
+        let wanted = IdentifierTokens.Wanted(trace?.neededNames ?? [])
+        let judged = LargeStackWorkers.map(sources.count, threads: threads) { position -> (vocabulary: Bool, file: File) in
+            let source = sources[position]
+            guard case .success(let bytes) = source.bytes else { return (false, .opaque) }
+            if Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) { return (true, .opaque) }
+            switch outcomes[position] {
+            case .facts(let facts):
+                guard let digest = Self.digest(facts) else { return (false, .opaque) }
+                let firstRound = trace?.firstRound[position] ?? true
+                let spelled = firstRound ? "" : Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted))
+                return (false, .parsed(digest: digest, firstRound: firstRound, namesShank: trace?.namesShank[position] ?? false,
+                                       spelled: spelled))
+            case .unneeded:
+                return (false, trace?.namesShank[position] == false ? .unparsed : .opaque)
+            case .skipped, .unreadable:
+                return (false, .opaque)
+            }
+        }
+        var files: [String: File] = [:]
+        for (source, entry) in zip(sources, judged) { files[source.file.absolutePath] = entry.file }
+        for source in vendored { files[source.file.absolutePath] = .opaque }
+        self.files = files
+        fullParse = trace == nil
+        shankInUse = trace?.shankInUse ?? false
+        neededNames = (trace?.neededNames ?? []).sorted()
+        vocabularySources = zip(sources, judged).filter { $0.1.vocabulary }.map { $0.0.file.absolutePath }
+        self.vendored = vendored.map(\.file.absolutePath)
+    }
+
+    /// Whether the report this evidence was recorded with still holds after `changed` (files among
+    /// `discovered`, the run's discovery) changed. Reads only the changed files and the vocabulary's.
+    public func reportHolds(afterChanging changed: [SourceFile], discovered: [SourceFile], policy: LintPolicy,
+                            provider: any SourceProvider) -> Bool {
+        guard changed.allSatisfy({ files[$0.absolutePath].map { $0 != .opaque } ?? false }) else { return false }
+        let byPath = Dictionary(discovered.map { ($0.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let vocabularyFiles = vocabularySources.compactMap { byPath[$0] }, vendoredFiles = vendored.compactMap { byPath[$0] }
+        guard vocabularyFiles.count == vocabularySources.count, vendoredFiles.count == vendored.count else { return false }
+        let vocabulary = ProjectVocabulary(sources: ReadSources.read(vocabularyFiles, from: provider),
+                                           vendored: ReadSources.read(vendoredFiles, from: provider), policy: policy).vocabulary
+        let markers = DIFileMarkers(vocabulary: vocabulary)
+        let wanted = IdentifierTokens.Wanted(Set(neededNames))
+        return ReadSources.read(changed, from: provider).allSatisfy { source in
+            guard case .success(let bytes) = source.bytes,
+                  !Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) else { return false }
+            let phaseOne = markers.firstRound(of: source, shankInUse: shankInUse)
+            switch files[source.file.absolutePath] {
+            case .unparsed:
+                return !fullParse && !phaseOne.parse && !phaseOne.namesShank && !IdentifierTokens.spell(bytes, anyOf: wanted)
+            case .parsed(let digest, let firstRound, let namesShank, let spelled):
+                if !fullParse {
+                    guard phaseOne.parse == firstRound, phaseOne.namesShank == namesShank else { return false }
+                    if !firstRound && Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted)) != spelled { return false }
+                }
+                guard case .facts(let facts) = ParallelExtraction.extract(source, vocabulary: vocabulary, cache: nil) else { return false }
+                return Self.digest(facts) == digest
+            case .opaque, nil:
+                return false
+            }
+        }
+    }
+
+    /// The hash of the file's bytes is left out: it reaches the report only through the fixes that edit
+    /// the file, and the files those fixes edit are never judged (`excludeFilesEdited(by:files:)`).
+    /// Frameworks are encoded one by one in a fixed order: a dictionary's order differs between equal
+    /// dictionaries (and processes), and the digest must not.
+    static func digest(_ facts: ExtractedFacts) -> String? {
+        var rest = facts
+        rest.contentHash = nil
+        rest.frameworks = [:]
+        guard var bytes = try? BinaryCoder.encode(rest) else { return nil }
+        for (framework, frameworkFacts) in facts.frameworks.sorted(by: { $0.key < $1.key }) {
+            guard let encoded = try? BinaryCoder.encode(frameworkFacts) else { return nil }
+            bytes += Array(framework.rawValue.utf8) + [0] + encoded
+        }
+        return ContentHash.sha256(bytes)
+    }
+
+    /// A fix in the report carries the hash of each file it edits, which any change alters.
+    mutating func excludeFilesEdited(by diagnostics: [Diagnostic], files: [SourceFile]) {
+        let edited = Set(diagnostics.flatMap(\.fixes).flatMap(\.changes).map(\.file))
+        guard !edited.isEmpty else { return }
+        for file in files where edited.contains(file.displayPath) { self.files[file.absolutePath] = .opaque }
+    }
+
+    private static func digest(spelling names: Set<String>) -> String {
+        String(ContentHash.sha256(Array(names.sorted().joined(separator: "\n").utf8)).prefix(32))
+    }
+}
+
+extension ReplayEvidence {
+    private static let format = "dilint-evidence 1"
+
+    /// One line per fact: paths come last and may hold spaces, never a line break (such a run is not
+    /// recorded: `text` is nil).
+    public var text: String? {
+        var lines = [Self.format, "mode \(fullParse ? "full" : "two-phase") shank \(shankInUse ? 1 : 0)"]
+        lines += neededNames.map { "N \($0)" }
+        lines += vocabularySources.map { "V \($0)" } + vendored.map { "W \($0)" }
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            switch file {
+            case .parsed(let digest, let firstRound, let namesShank, let spelled):
+                lines.append("P \(digest) \(firstRound ? 1 : 0)\(namesShank ? 1 : 0) \(spelled.isEmpty ? "-" : spelled) \(path)")
+            case .unparsed: lines.append("U \(path)")
+            case .opaque: lines.append("O \(path)")
+            }
+        }
+        guard !lines.contains(where: { $0.contains("\n") }) else { return nil }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public init?(text: Substring) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Self.format[...], lines.count >= 2 else { return nil }
+        let mode = lines[1].split(separator: " ")
+        guard mode.count == 4, mode[0] == "mode", mode[2] == "shank" else { return nil }
+        fullParse = mode[1] == "full"
+        shankInUse = mode[3] == "1"
+        lines.removeFirst(2)
+        if lines.last == "" { lines.removeLast() }
+        files = [:]; neededNames = []; vocabularySources = []; vendored = []
+        for line in lines {
+            let (kind, rest) = (line.prefix(2), String(line.dropFirst(2)))
+            switch kind {
+            case "N ": neededNames.append(rest)
+            case "V ": vocabularySources.append(rest); files[rest] = .opaque
+            case "W ": vendored.append(rest)
+            case "U ": files[rest] = .unparsed
+            case "O ": files[rest] = .opaque
+            case "P ":
+                let fields = rest.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+                guard fields.count == 4, fields[1].count == 2 else { return nil }
+                let bits = Array(fields[1])
+                files[String(fields[3])] = .parsed(digest: String(fields[0]), firstRound: bits[0] == "1", namesShank: bits[1] == "1",
+                                                   spelled: fields[2] == "-" ? "" : String(fields[2]))
+            default: return nil
+            }
+        }
+    }
+}
