@@ -7,7 +7,7 @@ import Glibc
 /// A `lint` run asked again with nothing changed prints what it printed before, without reading a
 /// source file: the pre-commit hook and the editor's re-run on an untouched tree cost a folder walk and
 /// a `stat` per file. The key is everything the output can depend on but the files' contents: the
-/// arguments, the folder, the environment, the terminal, dilint's own build, the configuration and
+/// arguments, the folder, the environment variables dilint reads (`keyed`), the terminal, dilint's own build, the configuration and
 /// baseline bytes, and the list of discovered files. Any difference there is a miss and the run goes on
 /// as usual (and records itself).
 ///
@@ -48,8 +48,7 @@ struct RunMemo {
               !found.sources.isEmpty else { return nil }
         var text = "\(Self.format)\n\(toolFingerprint)\n\(directory)\n"
         text += CommandLine.arguments.dropFirst().joined(separator: "\u{0}") + "\n"
-        let volatile: Set<String> = ["_", "OLDPWD", "SHLVL"]
-        for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key }) where !volatile.contains(name) {
+        for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key }) where Self.keyed(name) {
             text += "\(name)=\(value)\u{0}"
         }
         text += "\ncolor \(colored) tty \(isatty(1)) \(isatty(2))\n"
@@ -71,6 +70,14 @@ struct RunMemo {
         self.folder = URL(fileURLWithPath: cacheDirectory, isDirectory: true).appendingPathComponent("runs", isDirectory: true)
         self.key = ContentHash.sha256(Array(text.utf8))
         self.newestChange = newest
+    }
+
+    /// The environment variables a `lint` run's output can depend on (colour, the cache, timings, git,
+    /// the locale), and none of the rest: a shell, an editor, a git hook and a benchmark each set their
+    /// own (`SSH_AUTH_SOCK`, `PWD`, hyperfine's randomised padding) without changing what dilint prints.
+    static func keyed(_ name: String) -> Bool {
+        ["DILINT_", "GIT_", "LC_"].contains { name.hasPrefix($0) }
+            || ["XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "LANG", "CLICOLOR", "CLICOLOR_FORCE", "FORCE_COLOR"].contains(name)
     }
 
     /// The last moment (rounded up to the second) a discovered file's content was modified.

@@ -45,6 +45,22 @@ enum LargeStackWorkers {
         return slot.value!
     }
 
+    /// Starts `body` on a thread of its own with the large stack and returns what waits for its result:
+    /// work that runs beside the caller's.
+    static func started<Value>(_ body: @escaping @Sendable () -> Value) -> () -> Value {
+        let slot = ResultBox<Value>()
+        let group = DispatchGroup()
+        group.enter()
+        if !startThread({ slot.value = body(); group.leave() }) {
+            slot.value = body()
+            group.leave()
+        }
+        return {
+            group.wait()
+            return slot.value!
+        }
+    }
+
     private static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -143,6 +143,17 @@ public enum Linter {
             }
         }
         problems += cache?.finish() ?? []
+        // The facts' digests are taken beside Link and Check, which run on one thread.
+        let digested = evidence.map { evidence in
+            let (placed, jobs) = (facts, options.extraction.jobs)
+            let digest: @Sendable () -> ReplayEvidence = {
+                var evidence = evidence
+                evidence.digestFacts(placed, files: files, threads: max(1, jobs - 1))
+                return evidence
+            }
+            if jobs == 1 { let done = digest(); return { done } }
+            return LargeStackWorkers.started(digest)
+        }
         facts = options.policy.restrict(facts)
         var result = report(for: Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers)), files: facts, fileProblems: problems, policy: options.policy)
         timings.mark("linked and checked")
@@ -153,6 +164,7 @@ public enum Linter {
         result.missingFrameworks = options.policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
         result.shankCopies = copies.dialects
         result.exportingModules = project.exportingModules
+        evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
         return result

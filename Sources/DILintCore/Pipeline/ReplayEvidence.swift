@@ -39,11 +39,11 @@ public struct ReplayEvidence: Sendable, Equatable {
             guard case .success(let bytes) = source.bytes else { return (false, .opaque) }
             if Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) { return (true, .opaque) }
             switch outcomes[position] {
-            case .facts(let facts):
-                guard let digest = Self.digest(facts) else { return (false, .opaque) }
+            case .facts:
+                // The digest comes later (`digestFacts`), from the placed facts, beside Link and Check.
                 let firstRound = trace?.firstRound[position] ?? true
                 let spelled = firstRound ? "" : Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted))
-                return (false, .parsed(digest: digest, firstRound: firstRound, namesShank: trace?.namesShank[position] ?? false,
+                return (false, .parsed(digest: "", firstRound: firstRound, namesShank: trace?.namesShank[position] ?? false,
                                        spelled: spelled))
             case .unneeded:
                 return (false, trace?.namesShank[position] == false ? .unparsed : .opaque)
@@ -87,27 +87,46 @@ public struct ReplayEvidence: Sendable, Equatable {
                     if !firstRound && Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted)) != spelled { return false }
                 }
                 guard case .facts(let facts) = ParallelExtraction.extract(source, vocabulary: vocabulary, cache: nil) else { return false }
-                return Self.digest(facts) == digest
+                return Self.digest(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts)) == digest
             case .opaque, nil:
                 return false
             }
         }
     }
 
+    /// The digests of the parsed files' facts, as placed in the project (`files`: the analysed files, by
+    /// display path). A file whose facts do not encode is never judged.
+    mutating func digestFacts(_ facts: [FileFacts], files: [SourceFile], threads: Int) {
+        let absolute = Dictionary(files.map { ($0.displayPath, $0.absolutePath) }, uniquingKeysWith: { first, _ in first })
+        let digests = LargeStackWorkers.map(facts.count, threads: threads) { Self.digest(facts[$0]) }
+        for (placed, digest) in zip(facts, digests) {
+            guard let path = absolute[placed.path], case .parsed(_, let firstRound, let namesShank, let spelled) = self.files[path] else { continue }
+            self.files[path] = digest.map { .parsed(digest: $0, firstRound: firstRound, namesShank: namesShank, spelled: spelled) } ?? .opaque
+        }
+        // A parsed file left without a digest (its facts were not placed) is never judged.
+        for (path, file) in self.files {
+            if case .parsed(let digest, _, _, _) = file, digest.isEmpty { self.files[path] = .opaque }
+        }
+    }
+
     /// The hash of the file's bytes is left out: it reaches the report only through the fixes that edit
     /// the file, and the files those fixes edit are never judged (`excludeFilesEdited(by:files:)`).
-    /// Frameworks are encoded one by one in a fixed order: a dictionary's order differs between equal
-    /// dictionaries (and processes), and the digest must not.
-    static func digest(_ facts: ExtractedFacts) -> String? {
-        var rest = facts
+    /// Frameworks go one by one in a fixed order: a dictionary's order differs between equal dictionaries.
+    static func digest(_ facts: FileFacts) -> String? {
+        var rest = facts.placed
         rest.contentHash = nil
         rest.frameworks = [:]
-        guard var bytes = try? BinaryCoder.encode(rest) else { return nil }
-        for (framework, frameworkFacts) in facts.frameworks.sorted(by: { $0.key < $1.key }) {
-            guard let encoded = try? BinaryCoder.encode(frameworkFacts) else { return nil }
-            bytes += Array(framework.rawValue.utf8) + [0] + encoded
-        }
-        return ContentHash.sha256(bytes)
+        let frameworks = facts.placed.frameworks.sorted(by: { $0.key < $1.key })
+        return StableDigest.of(Digested(path: facts.path, codeClass: facts.codeClass, rest: rest,
+                                        frameworks: frameworks.map(\.key), frameworkFacts: frameworks.map(\.value)))
+    }
+
+    private struct Digested: Encodable {
+        var path: String
+        var codeClass: CodeClass
+        var rest: ExtractedFacts
+        var frameworks: [Framework]
+        var frameworkFacts: [FrameworkFacts]
     }
 
     /// A fix in the report carries the hash of each file it edits, which any change alters.
