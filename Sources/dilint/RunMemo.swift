@@ -29,6 +29,7 @@ struct RunMemo {
     let discovered: [SourceFile]
     /// One line per discovered file: its path and what `stat` says of its content.
     private let fileStates: [String]
+    private var statesText: Data { Data(fileStates.joined(separator: "\n").utf8) }
 
     /// A recorded run of the same key: its output, and the files whose state differs since.
     struct Recording {
@@ -98,13 +99,17 @@ struct RunMemo {
         }
         guard let states = field(), let evidence = field(), let status = field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }),
               let stdout = field(), let stderr = field(), rest.isEmpty else { return nil }
-        let recordedStates = String(decoding: states, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard recordedStates.count == fileStates.count else { return nil }
-        let changed = zip(discovered, zip(recordedStates, fileStates)).filter { $0.1.0 != $0.1.1[...] }.map(\.0)
+        var changed: [SourceFile] = []
+        // Most often nothing changed: one comparison of the bytes, and the evidence is never read.
+        if states != statesText {
+            let recordedStates = String(decoding: states, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard recordedStates.count == fileStates.count else { return nil }
+            changed = zip(discovered, zip(recordedStates, fileStates)).filter { $0.1.0 != $0.1.1[...] }.map(\.0)
+        }
         // Used now: pruning deletes the recordings used least recently.
         utimes(folder.appendingPathComponent(key).path, nil)
         return Recording(stdout: stdout, stderr: stderr, status: status,
-                         evidence: evidence.isEmpty ? nil : ReplayEvidence(text: String(decoding: evidence, as: UTF8.self)[...]),
+                         evidence: changed.isEmpty || evidence.isEmpty ? nil : ReplayEvidence(text: String(decoding: evidence, as: UTF8.self)[...]),
                          changed: changed)
     }
 
@@ -123,8 +128,7 @@ struct RunMemo {
     func record(stdout: Data, stderr: Data, status: Int32, evidence: ReplayEvidence?) {
         guard newestChange.addingTimeInterval(Self.racyWindow) < started else { return }
         var data = Data("\(Self.format) \(key)\n".utf8)
-        let states = Data(fileStates.joined(separator: "\n").utf8)
-        for piece in [states, Data((evidence?.text ?? "").utf8), Data("\(status)".utf8), stdout, stderr] {
+        for piece in [statesText, Data((evidence?.text ?? "").utf8), Data("\(status)".utf8), stdout, stderr] {
             data += Data("\(piece.count)\n".utf8) + piece
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -86,7 +86,10 @@ public enum Linter {
     /// (default: the file system under `options.currentDirectory`).
     public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
         let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory)
-        return try LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }.get()
+        let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
+        // The facts and sources the analysis thread freed, before the caller builds its output.
+        FreedMemory.release()
+        return try report.get()
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
@@ -111,29 +114,33 @@ public enum Linter {
             let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
             timings.mark("vocabulary")
             let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
-            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache)
+            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache,
+                                                           placing: true)
             let evidence = options.recordsReplayEvidence
                 ? ReplayEvidence(sources: sources, vendored: vendored, outcomes: outcomes, trace: trace, threads: options.extraction.jobs) : nil
             return (project, cache, outcomes, evidence)
         }()
         let copies = project.copies
+        // The sources and syntax trees the extracting threads freed, before Link builds the graph.
+        FreedMemory.release()
         timings.mark("extracted")
         var facts: [FileFacts] = []
         var read = 0
         facts.reserveCapacity(files.count)
+        func take(_ placed: FileFacts) {
+            read += 1
+            facts.append(placed)
+            if let error = placed.firstSyntaxError {
+                problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
+            }
+        }
         for (position, file) in files.enumerated() {
-            // Taken out of the array, so each file's extracted facts are freed once placed: holding both
-            // forms of every file's facts at once was a third of the peak memory of a large run.
+            // Taken out of the array, so that nothing holds a file's facts twice.
             let outcome = outcomes[position]
             outcomes[position] = .unneeded
             switch outcome {
-            case .facts(let extracted):
-                read += 1
-                let placed = FileFacts(path: file.displayPath, codeClass: file.codeClass, placing: extracted)
-                facts.append(placed)
-                if let error = placed.firstSyntaxError {
-                    problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
-                }
+            case .placed(let placed): take(placed)
+            case .facts(let extracted): take(FileFacts(path: file.displayPath, codeClass: file.codeClass, placing: extracted))
             case .skipped: read += 1
             case .unneeded:
                 // Counted as read and as a file of the project, as if parsed: it adds nothing to Link.

@@ -7,6 +7,11 @@ enum ParallelExtraction {
     enum Outcome: Sendable {
         /// Facts of the file's bytes alone; Link places them at the file's path.
         case facts(ExtractedFacts)
+        /// The same facts placed at the file's path by the thread that extracted them. Placing copies
+        /// every fact: on the main thread the copy went to its own allocator arena while the originals
+        /// were freed into the extracting threads' arenas, where the main thread could not reuse them
+        /// (a fifth of a large run's peak memory).
+        case placed(FileFacts)
         case skipped(reason: String)
         case unreadable(String)
         /// Not parsed: no DI code, and nothing the DI code names (`TwoPhaseExtraction`).
@@ -16,16 +21,21 @@ enum ParallelExtraction {
     /// The facts of every file `settings` asks for, at their input's index.
     /// The trace is nil for a full parse (it has no rounds).
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, settings: ExtractionSettings,
-                    cache: FactsCache? = nil) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
-        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, cache: cache) }
+                    cache: FactsCache? = nil, placing: Bool = false) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
+        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, cache: cache, placing: placing) }
         if settings.fullParse { return (parse(sources), nil) }
         let (outcomes, trace) = TwoPhaseExtraction.traced(sources, vocabulary: vocabulary, threads: settings.jobs, extract: parse)
         return (outcomes, trace)
     }
 
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard,
-                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) -> [Outcome] {
-        LargeStackWorkers.map(sources.count, threads: threads) { extract(sources[$0], vocabulary: vocabulary, cache: cache) }
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, placing: Bool = false) -> [Outcome] {
+        LargeStackWorkers.map(sources.count, threads: threads) { position in
+            let source = sources[position]
+            let outcome = extract(source, vocabulary: vocabulary, cache: cache)
+            guard placing, case .facts(let facts) = outcome else { return outcome }
+            return .placed(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts))
+        }
     }
 
     /// One file's outcome, as every run extracts it.

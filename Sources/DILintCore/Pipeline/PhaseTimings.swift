@@ -9,14 +9,14 @@ struct PhaseTimings {
 
     func mark(_ stage: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data(String(format: "dilint: timing: %@ %.3f s, peak RSS %@\n", stage, Date().timeIntervalSince(start),
-                                                   Self.peakResidentSize()).utf8))
+        FileHandle.standardError.write(Data(String(format: "dilint: timing: %@ %.3f s, RSS %@, peak %@\n", stage, Date().timeIntervalSince(start),
+                                                   Self.status("VmRSS"), Self.status("VmHWM")).utf8))
     }
 
-    /// The process's peak resident size so far, from Linux's /proc ("?" elsewhere).
-    private static func peakResidentSize() -> String {
+    /// A size from Linux's /proc/self/status: `VmRSS` (resident now), `VmHWM` (the peak so far); "?" elsewhere.
+    private static func status(_ field: String) -> String {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "?" }
-        return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return "?" }
+        return line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces)
     }
 }

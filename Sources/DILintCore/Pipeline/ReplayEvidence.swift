@@ -39,7 +39,7 @@ public struct ReplayEvidence: Sendable, Equatable {
             guard case .success(let bytes) = source.bytes else { return (false, .opaque) }
             if Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) { return (true, .opaque) }
             switch outcomes[position] {
-            case .facts:
+            case .facts, .placed:
                 // The digest comes later (`digestFacts`), from the placed facts, beside Link and Check.
                 let firstRound = trace?.firstRound[position] ?? true
                 let spelled = firstRound ? "" : Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted))

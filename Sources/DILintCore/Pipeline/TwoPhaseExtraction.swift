@@ -36,11 +36,11 @@ enum TwoPhaseExtraction {
             // were reached), the facts need not be read for names at all.
             if waiting.isEmpty { break }
             let inUse = injectGrailInUse ?? MentionedNames.injectGrailInUse(extracted.compactMap {
-                if case .facts(let facts) = $0 { return facts } else { return nil }
+                $0.extractedFacts
             })
             injectGrailInUse = inUse
             let mentioned = LargeStackWorkers.map(extracted.count, threads: threads) { position in
-                guard case .facts(let facts) = extracted[position] else { return MentionedNames(.unparsed) }
+                guard let facts = extracted[position].extractedFacts else { return MentionedNames(.unparsed) }
                 return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
             }
             let fresh = needed.add(mentioned)
@@ -63,4 +63,15 @@ enum TwoPhaseExtraction {
 extension ExtractedFacts {
     /// What stands for a file `TwoPhaseExtraction` did not parse: a file of the project with no facts.
     static let unparsed = ExtractedFacts(imports: [], declarations: Declarations(), frameworks: [:])
+}
+
+extension ParallelExtraction.Outcome {
+    /// The facts, placed or not (names do not depend on where a file lives).
+    var extractedFacts: ExtractedFacts? {
+        switch self {
+        case .facts(let facts): return facts
+        case .placed(let placed): return placed.placed
+        case .skipped, .unreadable, .unneeded: return nil
+        }
+    }
 }
