@@ -24,6 +24,7 @@ static inline Agdesc_t cgv_directed(void) { return Agdirected; }
 // of layouts (neato, fdp, sfdp, twopi) loses the root graph's entry there: the drawing's title
 // became "%1".
 typedef struct {
+    Agraph_t *graph;       // the root graph, whose string pool holds the names
     IDTYPE next;
     char **names;          // by (id - 1) / 2; NULL for anonymous objects
     size_t count, capacity;
@@ -54,9 +55,9 @@ static inline int cgv_id_grow(cgv_id_state *state) {
 }
 
 static inline void *cgv_id_open(Agraph_t *graph, Agdisc_t *discipline) {
-    (void)graph; (void)discipline;
+    (void)discipline;
     cgv_id_state *state = (cgv_id_state *)calloc(1, sizeof(cgv_id_state));
-    if (state) state->next = 1;
+    if (state) { state->next = 1; state->graph = graph; }
     return state;
 }
 
@@ -81,8 +82,10 @@ static inline long cgv_id_map(void *closure, int kind, char *name, IDTYPE *id, i
         state->capacity = capacity;
     }
     if (name && 2 * (state->count + 1) > state->slotCount && !cgv_id_grow(state)) return 0;
+    // Interned in the graph's string pool, as the default discipline does: cgraph reads a header
+    // before each name it gets back (whether it is HTML), which a plain copy does not have.
     char *copy = NULL;
-    if (name && !(copy = strdup(name))) return 0;
+    if (name && !(copy = agstrdup(state->graph, name))) return 0;
     size_t index = state->count++;
     state->names[index] = copy;
     if (copy) {
@@ -107,7 +110,7 @@ static inline char *cgv_id_print(void *closure, int kind, IDTYPE id) {
 static inline void cgv_id_close(void *closure) {
     cgv_id_state *state = (cgv_id_state *)closure;
     if (!state) return;
-    for (size_t index = 0; index < state->count; index++) free(state->names[index]);
+    // The names go with the graph's string pool, which agclose frees after this.
     free(state->names);
     free(state->slots);
     free(state);

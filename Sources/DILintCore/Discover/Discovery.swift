@@ -113,11 +113,15 @@ public struct Discovery {
         return String(cString: resolved)
     }
 
+    private static let testsFolder = ByteSearch.Needle("Tests/")
+
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).
     public static func codeClass(of path: String) -> CodeClass {
         // A folder whose name ends in `Tests` is `Tests/` in the path up to its last slash (one search;
         // splitting every path into its folders was 3% of a run over a large project).
-        guard let lastSlash = path.lastIndex(of: "/") else { return .app }
-        return path[...lastSlash].contains("Tests/") ? .test : .app
+        // Compared as bytes: `Substring.contains` went through Foundation's locale-aware search.
+        let utf8 = Array(path.utf8)
+        guard let lastSlash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return .app }
+        return ByteSearch.contains(Array(utf8[...lastSlash]), testsFolder) ? .test : .app
     }
 }

@@ -17,9 +17,10 @@ enum ExportedImports {
         var providers: [String: Framework] = [:]
         for source in sources {
             // Only readable files within the parse limits: extraction warns about the others.
-            guard let module = moduleName(of: source.file.displayPath),
-                  let bytes = source.parseableBytes(mentioningAnyOf: [marker]),
-                  frameworkNames.contains(where: { ByteSearch.contains(bytes, $0) }) else { continue }
+            // The bytes first: most files hold no `@_exported`, and naming the module splits the path.
+            guard case .success(let bytes) = source.bytes, ByteSearch.contains(bytes, marker),
+                  frameworkNames.contains(where: { ByteSearch.contains(bytes, $0) }),
+                  let module = moduleName(of: source.file.displayPath), SourceLimits.firstExcess(in: bytes) == nil else { continue }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
             for item in tree.statements {
                 guard let decl = item.item.as(ImportDeclSyntax.self), let imported = decl.path.first?.name.text,

@@ -66,9 +66,9 @@ enum ParallelExtraction {
 
 /// Files written by code generators (Sourcery) are not the app's hand-written DI code.
 enum GeneratedCode {
-    private static let marker = Array("Generated using Sourcery".utf8)
+    private static let marker = ByteSearch.Needle("Generated using Sourcery")
 
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(Array(bytes.prefix(512)), marker)
+        ByteSearch.contains(bytes.count > 512 ? Array(bytes.prefix(512)) : bytes, marker)
     }
 }
