@@ -81,6 +81,25 @@ final class ReplayEvidenceTests: XCTestCase {
         XCTAssertFalse(try holds(before.evidence, before: app, after: spellsClient))
     }
 
+    /// The app names no injector, so no file is read for InjectGrail: a file that starts to name one
+    /// changes how every file is read.
+    func testAFileThatStartsOrStopsNamingAnInjectorIsAnalysedAgain() throws {
+        let before = try lint(app)
+        XCTAssertFalse(before.evidence.readsInjectGrail)
+        let namesInjector = edited("App/Service.swift") { $0 + "// see AppInjector\n" }
+        XCTAssertFalse(try holds(before.evidence, before: app, after: namesInjector))
+
+        let injectGrailApp = namesInjector
+        let recorded = try lint(injectGrailApp)
+        XCTAssertTrue(recorded.evidence.readsInjectGrail)
+        XCTAssertEqual(recorded.evidence.injectGrailMentions, ["App/Service.swift"])
+        var stillNames = injectGrailApp
+        stillNames["App/Service.swift"]! += "// and RootInjector\n"
+        XCTAssertTrue(try holds(recorded.evidence, before: injectGrailApp, after: stillNames))
+        XCTAssertEqual(try lint(stillNames).rendered, recorded.rendered)
+        XCTAssertFalse(try holds(recorded.evidence, before: injectGrailApp, after: app), "the last mention is gone")
+    }
+
     func testAFileTheVocabularyComesFromIsNeverJudged() throws {
         let before = try lint(app)
         let after = edited("App/Exports.swift") { $0 + "// same re-export\n" }
@@ -101,7 +120,8 @@ final class ReplayEvidenceTests: XCTestCase {
             XCTAssertEqual(ReplayEvidence(text: text[...]), evidence)
         }
         XCTAssertNil(ReplayEvidence(text: "dilint-evidence 0\n"))
-        XCTAssertNil(ReplayEvidence(text: "dilint-evidence 1\nmode two-phase shank 0\nX what\n"))
+        XCTAssertNil(ReplayEvidence(text: "dilint-evidence 2\nmode two-phase shank 0 injectgrail 0\nX what\n"))
+        XCTAssertNil(ReplayEvidence(text: "dilint-evidence 1\nmode two-phase shank 0\n"), "a recording of an older format is not read")
     }
 
     /// Every fixture project, every file, edits of several kinds, both parse modes: whenever the evidence

@@ -5,10 +5,14 @@ public struct ExtractionVocabulary: Hashable, Sendable {
     /// Modules that provide a framework (re-export it with `@_exported import`, or ship a copy): a file
     /// importing one sees the framework as if it imported it.
     public var providerModules: [String: Framework]
+    /// Whether any file can take part in InjectGrail (it imports it or names an injector): its reader
+    /// keeps every type declaration of every file, which only such a project's linker looks at.
+    public var readsInjectGrail: Bool
 
-    public init(shank: ShankNames = .standard, providerModules: [String: Framework] = [:]) {
+    public init(shank: ShankNames = .standard, providerModules: [String: Framework] = [:], readsInjectGrail: Bool = true) {
         self.shank = shank
         self.providerModules = providerModules
+        self.readsInjectGrail = readsInjectGrail
     }
 
     /// The written imports, plus the framework each provider module among them stands for.

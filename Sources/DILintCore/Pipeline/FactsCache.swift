@@ -125,6 +125,7 @@ extension ExtractionVocabulary {
     var fingerprint: String {
         let modules = providerModules.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }
         return "providers:" + modules.joined(separator: ",") + "\nshank:" + shank.fingerprint
+            + (readsInjectGrail ? "" : "\ninjectgrail:unread")
     }
 }
 

@@ -117,7 +117,8 @@ public enum Linter {
             let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache,
                                                            placing: true)
             let evidence = options.recordsReplayEvidence
-                ? ReplayEvidence(sources: sources, vendored: vendored, outcomes: outcomes, trace: trace, threads: options.extraction.jobs) : nil
+                ? ReplayEvidence(sources: sources, vendored: vendored, outcomes: outcomes, trace: trace,
+                                 vocabulary: project.vocabulary, threads: options.extraction.jobs) : nil
             return (project, cache, outcomes, evidence)
         }()
         let copies = project.copies

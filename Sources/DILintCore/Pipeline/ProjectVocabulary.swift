@@ -14,6 +14,8 @@ struct ProjectVocabulary {
         vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))
         // The configuration has the last word on which module provides which framework.
         vocabulary.providerModules = exportingModules.merging(policy.providerModules) { $1 }
+        vocabulary.readsInjectGrail = vocabulary.providerModules.values.contains(.injectgrail)
+            || sources.contains { InjectGrailVocabulary.isMentioned(in: $0) }
         self.vocabulary = vocabulary
     }
 }

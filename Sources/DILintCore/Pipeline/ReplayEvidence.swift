@@ -6,6 +6,8 @@ import Foundation
 /// - a parsed file gives facts with the same digest, phase one judges it the same, and (when a later
 ///   round picked it) it spells the same needed names: every round then goes as it went;
 /// - a file left unparsed is still left out: no phase-one marker, no Shank module, no needed name;
+/// - whether the file names InjectGrail's module or an injector is as it was (so the run reads
+///   InjectGrail or not, as it did);
 /// - files the vocabulary is learnt from, vendored files, and files that could not be read or were
 ///   skipped are never judged: any change to them is a new run.
 ///
@@ -22,6 +24,9 @@ public struct ReplayEvidence: Sendable, Equatable {
     var files: [String: File]
     var fullParse: Bool
     var shankInUse: Bool
+    /// `ExtractionVocabulary.readsInjectGrail` of the run, and the analysed files that made it true.
+    var readsInjectGrail: Bool
+    var injectGrailMentions: Set<String>
     var neededNames: [String]
     /// The sources the vocabulary comes from (they are opaque), read again to extract a changed file
     /// with the vocabulary the run used.
@@ -32,24 +37,13 @@ public struct ReplayEvidence: Sendable, Equatable {
     static let vocabularyNeedles = ShankCopies.builderAttributes + [ExportedImports.marker]
 
     init(sources: [ReadSource], vendored: [ReadSource], outcomes: [ParallelExtraction.Outcome],
-         trace: TwoPhaseExtraction.Trace?, threads: Int) {
+         trace: TwoPhaseExtraction.Trace?, vocabulary: ExtractionVocabulary, threads: Int) {
         let wanted = IdentifierTokens.Wanted(trace?.neededNames ?? [])
-        let judged = LargeStackWorkers.map(sources.count, threads: threads) { position -> (vocabulary: Bool, file: File) in
+        let judged = LargeStackWorkers.map(sources.count, threads: threads) { position -> (vocabulary: Bool, injectGrail: Bool, file: File) in
             let source = sources[position]
-            guard case .success(let bytes) = source.bytes else { return (false, .opaque) }
-            if Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) { return (true, .opaque) }
-            switch outcomes[position] {
-            case .facts, .placed:
-                // The digest comes later (`digestFacts`), from the placed facts, beside Link and Check.
-                let firstRound = trace?.firstRound[position] ?? true
-                let spelled = firstRound ? "" : Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted))
-                return (false, .parsed(digest: "", firstRound: firstRound, namesShank: trace?.namesShank[position] ?? false,
-                                       spelled: spelled))
-            case .unneeded:
-                return (false, trace?.namesShank[position] == false ? .unparsed : .opaque)
-            case .skipped, .unreadable:
-                return (false, .opaque)
-            }
+            let injectGrail = InjectGrailVocabulary.isMentioned(in: source)
+            let (vocabulary, file) = Self.judge(source, outcome: outcomes[position], position: position, trace: trace, wanted: wanted)
+            return (vocabulary, injectGrail, file)
         }
         var files: [String: File] = [:]
         for (source, entry) in zip(sources, judged) { files[source.file.absolutePath] = entry.file }
@@ -57,9 +51,29 @@ public struct ReplayEvidence: Sendable, Equatable {
         self.files = files
         fullParse = trace == nil
         shankInUse = trace?.shankInUse ?? false
+        readsInjectGrail = vocabulary.readsInjectGrail
+        injectGrailMentions = Set(zip(sources, judged).filter { $0.1.injectGrail }.map { $0.0.file.absolutePath })
         neededNames = (trace?.neededNames ?? []).sorted()
         vocabularySources = zip(sources, judged).filter { $0.1.vocabulary }.map { $0.0.file.absolutePath }
         self.vendored = vendored.map(\.file.absolutePath)
+    }
+
+    private static func judge(_ source: ReadSource, outcome: ParallelExtraction.Outcome, position: Int,
+                              trace: TwoPhaseExtraction.Trace?, wanted: IdentifierTokens.Wanted) -> (vocabulary: Bool, file: File) {
+        guard case .success(let bytes) = source.bytes else { return (false, .opaque) }
+        if Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) { return (true, .opaque) }
+        switch outcome {
+        case .facts, .placed:
+            // The digest comes later (`digestFacts`), from the placed facts, beside Link and Check.
+            let firstRound = trace?.firstRound[position] ?? true
+            let spelled = firstRound ? "" : Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted))
+            return (false, .parsed(digest: "", firstRound: firstRound, namesShank: trace?.namesShank[position] ?? false,
+                                   spelled: spelled))
+        case .unneeded:
+            return (false, trace?.namesShank[position] == false ? .unparsed : .opaque)
+        case .skipped, .unreadable:
+            return (false, .opaque)
+        }
     }
 
     /// Whether the report this evidence was recorded with still holds after `changed` (files among
@@ -70,13 +84,16 @@ public struct ReplayEvidence: Sendable, Equatable {
         let byPath = Dictionary(discovered.map { ($0.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
         let vocabularyFiles = vocabularySources.compactMap { byPath[$0] }, vendoredFiles = vendored.compactMap { byPath[$0] }
         guard vocabularyFiles.count == vocabularySources.count, vendoredFiles.count == vendored.count else { return false }
-        let vocabulary = ProjectVocabulary(sources: ReadSources.read(vocabularyFiles, from: provider),
+        var vocabulary = ProjectVocabulary(sources: ReadSources.read(vocabularyFiles, from: provider),
                                            vendored: ReadSources.read(vendoredFiles, from: provider), policy: policy).vocabulary
+        // Learnt from every file; the changed files are held to what they said of it below.
+        vocabulary.readsInjectGrail = readsInjectGrail
         let markers = DIFileMarkers(vocabulary: vocabulary)
         let wanted = IdentifierTokens.Wanted(Set(neededNames))
         return ReadSources.read(changed, from: provider).allSatisfy { source in
             guard case .success(let bytes) = source.bytes,
-                  !Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) else { return false }
+                  !Self.vocabularyNeedles.contains(where: { ByteSearch.contains(bytes, $0) }),
+                  InjectGrailVocabulary.isMentioned(in: source) == injectGrailMentions.contains(source.file.absolutePath) else { return false }
             let phaseOne = markers.firstRound(of: source, shankInUse: shankInUse)
             switch files[source.file.absolutePath] {
             case .unparsed:
@@ -142,13 +159,14 @@ public struct ReplayEvidence: Sendable, Equatable {
 }
 
 extension ReplayEvidence {
-    private static let format = "dilint-evidence 1"
+    private static let format = "dilint-evidence 2"
 
     /// One line per fact: paths come last and may hold spaces, never a line break (such a run is not
     /// recorded: `text` is nil).
     public var text: String? {
-        var lines = [Self.format, "mode \(fullParse ? "full" : "two-phase") shank \(shankInUse ? 1 : 0)"]
+        var lines = [Self.format, "mode \(fullParse ? "full" : "two-phase") shank \(shankInUse ? 1 : 0) injectgrail \(readsInjectGrail ? 1 : 0)"]
         lines += neededNames.map { "N \($0)" }
+        lines += injectGrailMentions.sorted().map { "I \($0)" }
         lines += vocabularySources.map { "V \($0)" } + vendored.map { "W \($0)" }
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             switch file {
@@ -166,16 +184,18 @@ extension ReplayEvidence {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Self.format[...], lines.count >= 2 else { return nil }
         let mode = lines[1].split(separator: " ")
-        guard mode.count == 4, mode[0] == "mode", mode[2] == "shank" else { return nil }
+        guard mode.count == 6, mode[0] == "mode", mode[2] == "shank", mode[4] == "injectgrail" else { return nil }
         fullParse = mode[1] == "full"
         shankInUse = mode[3] == "1"
+        readsInjectGrail = mode[5] == "1"
         lines.removeFirst(2)
         if lines.last == "" { lines.removeLast() }
-        files = [:]; neededNames = []; vocabularySources = []; vendored = []
+        files = [:]; neededNames = []; vocabularySources = []; vendored = []; injectGrailMentions = []
         for line in lines {
             let (kind, rest) = (line.prefix(2), String(line.dropFirst(2)))
             switch kind {
             case "N ": neededNames.append(rest)
+            case "I ": injectGrailMentions.insert(rest)
             case "V ": vocabularySources.append(rest); files[rest] = .opaque
             case "W ": vendored.append(rest)
             case "U ": files[rest] = .unparsed

@@ -8,6 +8,12 @@ enum InjectGrailFrontend: Frontend {
 
     static func applies(toFileImporting imports: Set<String>) -> Bool { true }
 
+    /// Sourcery merges a type's declarations from any file, so in a project that uses InjectGrail every
+    /// file is read; in one that names neither the module nor an injector, none is.
+    static func applies(toFileImporting imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool {
+        vocabulary.readsInjectGrail
+    }
+
     static func extract(from tree: SourceFileSyntax, lines: LineTable) -> FrameworkFacts {
         let visitor = InjectGrailVisitor(lines: lines)
         visitor.walk(tree)

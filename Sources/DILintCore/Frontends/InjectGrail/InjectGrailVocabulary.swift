@@ -5,7 +5,13 @@ enum InjectGrailVocabulary {
     static let modules = Framework.injectgrail.importNames
     /// A project is InjectGrail's only if it imports it or names an injector (`…Injector`, `RootInjector`):
     /// code without either word anywhere needs no InjectGrail reading at all.
-    static let projectMarkers = ["InjectGrail", "Injector"]
+    static let projectMarkers = ["InjectGrail", "Injector"].map(ByteSearch.Needle.init)
+
+    /// Whether the file names InjectGrail's module or an injector (an unreadable file gives no facts).
+    static func isMentioned(in source: ReadSource) -> Bool {
+        guard case .success(let bytes) = source.bytes else { return false }
+        return projectMarkers.contains { ByteSearch.contains(bytes, $0) }
+    }
     static let injector = "Injector"
     static let injectable = "Injectable"
     static let rootInjector = "RootInjector"
