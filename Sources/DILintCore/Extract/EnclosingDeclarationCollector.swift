@@ -2,8 +2,11 @@ import SwiftSyntax
 
 /// Records every type and member declaration with the lines it spans, named by its nesting path
 /// (`CheckoutModel.init`, `Shop.Cart.total`), so findings can be fingerprinted by what they are in.
-final class EnclosingDeclarationCollector: SyntaxVisitor {
+/// Declarations nest in bodies and closures at any depth, but only inside braces: the walk steps over
+/// every other node whose source holds no `{` (most statements, expressions, signatures and types).
+final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private let lines: LineTable
+    private let braces: ByteOffsets
     private var path: [String] = []
     /// How many function-like bodies the walk is inside: their local variables are not members.
     private var bodyDepth = 0
@@ -11,15 +14,21 @@ final class EnclosingDeclarationCollector: SyntaxVisitor {
     private var variableRecorded: [Bool] = []
     private(set) var declarations: [EnclosingDeclaration] = []
 
-    init(lines: LineTable) {
+    init(lines: LineTable, braces: ByteOffsets) {
         self.lines = lines
+        self.braces = braces
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(from tree: SourceFileSyntax, lines: LineTable) -> [EnclosingDeclaration] {
-        let collector = EnclosingDeclarationCollector(lines: lines)
+    static func collect(from tree: SourceFileSyntax, lines: LineTable, bytes: [UInt8]) -> [EnclosingDeclaration] {
+        let collector = EnclosingDeclarationCollector(lines: lines, braces: ByteOffsets(of: "{", in: bytes))
         collector.walk(tree)
         return collector.declarations
+    }
+
+    /// Every node the overrides below do not record: entered only if it can hold a declaration.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        !node.isCodeOrClause || braces.any(in: node) ? .visitChildren : .skipChildren
     }
 
     private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {

@@ -27,7 +27,7 @@ public enum Extractor {
         var facts = ExtractedFacts(imports: imports, declarations: collector.declarations,
                               frameworks: frameworks, suppressions: directives?.suppressions ?? [],
                               malformedDirectives: directives?.malformed ?? [],
-                              enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines),
+                              enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines, bytes: bytes),
                               firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
         // Only a file a fix can edit needs its hash (to refuse a fix once the file changed); hashing every
         // file would cost more than some rules.

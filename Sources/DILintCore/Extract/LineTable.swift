@@ -38,6 +38,9 @@ struct LineTable {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
+    /// Where the bytes of `wanted` occur in the file.
+    func offsets(of wanted: String) -> ByteOffsets { ByteOffsets(of: wanted, in: bytes) }
+
     /// Whether the file's bytes hold `needle`: a check before a walk that only such files need.
     func bytesContain(_ needle: ByteSearch.Needle) -> Bool { ByteSearch.contains(bytes, needle) }
 

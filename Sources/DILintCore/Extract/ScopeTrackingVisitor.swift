@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A visitor that knows, at every node, the enclosing nominal type path, the generic parameters in
 /// scope, and the `#if` clauses around it. Extraction visitors subclass it so each stays about its
 /// own concern.
-class ScopeTrackingVisitor: SyntaxVisitor {
+class ScopeTrackingVisitor: SyntaxAnyVisitor {
     let lines: LineTable
     private(set) var typePath: [String] = []
     private(set) var genericParameters: [[String]] = []

@@ -97,8 +97,25 @@ private struct NestingScanner {
 
     // MARK: code
 
+    /// Bytes `stepInCode` does nothing with but step over (and note that the line has begun): most of a
+    /// file. A run of them is crossed in one tight loop.
+    private static let passive: [Bool] = (0...255).map { !"/\"#(){}[]<>\n".utf8.contains(UInt8($0)) }
+
     private mutating func stepInCode() -> SourceLimits.Excess? {
         let current = bytes[position]
+        if Self.passive[Int(current)] {
+            let (end, blankOnly) = bytes.withUnsafeBufferPointer { buffer in Self.passive.withUnsafeBufferPointer { passive in
+                var end = position, blankOnly = true
+                while end < buffer.count, passive[Int(buffer[end])] {
+                    if buffer[end] != UInt8(ascii: " ") && buffer[end] != UInt8(ascii: "\t") { blankOnly = false }
+                    end += 1
+                }
+                return (end, blankOnly)
+            } }
+            if !blankOnly { atLineStart = false }
+            position = end
+            return nil
+        }
         let lineStart = atLineStart
         if current != UInt8(ascii: " ") && current != UInt8(ascii: "\t") && current != Self.newline { atLineStart = false }
         switch current {

@@ -46,7 +46,7 @@ enum ParallelExtraction {
         case .failure(let problem): return .unreadable(problem.message)
         }
         let file = source.file
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard DIFileMarkers.isUTF8(bytes) else {
             return .unreadable("\(file.displayPath) is not valid UTF-8; skipped")
         }
         if let excess = SourceLimits.firstExcess(in: bytes) {

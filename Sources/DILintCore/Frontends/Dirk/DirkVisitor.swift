@@ -12,6 +12,17 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private var possibleModuleSubclassPaths: Set<[String]> = []
 
     private var currentTiming: Timing { timingStack.last ?? .lazy }
+    private let callsOrBlocks: ByteOffsets
+
+    override init(lines: LineTable) {
+        callsOrBlocks = lines.offsets(of: "({")
+        super.init(lines: lines)
+    }
+
+    /// Everything the visitor reads is a call or a declaration: code without `(` or `{` holds neither.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        !node.isCodeOrClause || callsOrBlocks.any(in: node) ? .visitChildren : .skipChildren
+    }
 
     // MARK: execution context
 

@@ -1,0 +1,69 @@
+import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where some bytes occur in a file, to ask of any node whether its source holds one. A node without
+/// `{` holds no code block, closure, accessor or member block, so no declaration beyond the brace-less
+/// kinds an item list holds directly; a node without `(` or `{` holds no call. Walks that look only for
+/// such things step over the rest whole. A byte in a comment or a string only costs a walk that finds
+/// nothing.
+struct ByteOffsets {
+    private let offsets: [Int32]
+
+    init(of wanted: String, in bytes: [UInt8]) {
+        var offsets: [Int32] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for byte in wanted.utf8 {
+                var position = 0
+                while position < buffer.count, let found = memchr(base + position, Int32(byte), buffer.count - position) {
+                    let offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                    offsets.append(Int32(truncatingIfNeeded: offset))
+                    position = offset + 1
+                }
+            }
+        }
+        if wanted.utf8.count > 1 { offsets.sort() }
+        self.offsets = offsets
+    }
+
+    /// Whether one of the bytes lies in the node's source, trivia included.
+    func any(in node: some SyntaxProtocol) -> Bool {
+        let lower = node.position.utf8Offset, upper = node.endPosition.utf8Offset
+        var low = 0, high = offsets.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(offsets[mid]) < lower { low = mid + 1 } else { high = mid }
+        }
+        return low < offsets.count && Int(offsets[low]) < upper
+    }
+}
+
+extension Syntax {
+    /// An expression, statement, type, pattern, or a clause of a signature, binding or generic list: such
+    /// a node holds a declaration only inside braces (a closure, a body) and a call only with `(` or a
+    /// trailing closure's `{`. Walks step over one whose source holds neither. Every other kind is entered:
+    /// item lists and what holds one directly (a file, a `#if` clause, a `switch` case), attributes (`@abi`
+    /// holds a declaration), declarations, and kinds a later swift-syntax adds.
+    var isCodeOrClause: Bool {
+        if kind == .token { return false }
+        if self.is(ExprSyntax.self) || self.is(StmtSyntax.self) || self.is(TypeSyntax.self) || self.is(PatternSyntax.self) {
+            return true
+        }
+        switch kind {
+        case .functionSignature, .functionParameterClause, .functionParameterList, .functionParameter, .returnClause,
+             .typeAnnotation, .initializerClause, .patternBindingList, .patternBinding, .declModifierList, .declModifier,
+             .genericParameterClause, .genericParameterList, .genericParameter, .genericWhereClause, .genericRequirementList,
+             .genericRequirement, .genericArgumentClause, .genericArgumentList, .genericArgument, .inheritanceClause,
+             .inheritedTypeList, .inheritedType, .labeledExprList, .labeledExpr, .tupleTypeElementList, .tupleTypeElement,
+             .arrayElementList, .arrayElement, .dictionaryElementList, .dictionaryElement, .conditionElementList,
+             .conditionElement, .optionalBindingCondition:
+            return true
+        default:
+            return false
+        }
+    }
+}
