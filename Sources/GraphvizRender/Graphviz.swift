@@ -27,7 +27,7 @@ public enum Graphviz {
             _ = GraphvizDiagnostics.take()  // nothing from earlier calls may be blamed on this one
             let bitmapLimit = format == .png ? BitmapLimit(graphAttributes: spec.graphAttributes) : nil
             let builder = try CGraphBuilder(spec, for: format, bitmapLimit: bitmapLimit)
-            defer { agclose(builder.graph) }
+            defer { GraphvizSession.shared.release { agclose(builder.graph) } }
 
             var warnings = builder.warnings
             let bytes: [UInt8]
@@ -40,7 +40,7 @@ public enum Graphviz {
                 // costs what `dot` costs: in creation order the layered layout spent a quarter longer
                 // minimising crossings on a 2,000-node graph.
                 let reread = try readDOT(try writeDOT(builder.graph))
-                defer { agclose(reread) }
+                defer { GraphvizSession.shared.release { agclose(reread) } }
                 guard let rendered = try layOutAndRender(reread, context: context, format: format, layout: layout,
                                                          bitmapLimit: bitmapLimit, accepting: accepting, warnings: &warnings)
                 else { return nil }
@@ -78,6 +78,13 @@ public enum Graphviz {
         }
     }
 
+    /// Renders from now on leave their graphs and layouts to the process's exit instead of freeing them:
+    /// for a command-line tool that exits after drawing (as `dot` does with its last graph). A process
+    /// that renders many pictures should not call it.
+    public static func keepGraphsUntilExit() {
+        GraphvizSession.shared.keepGraphsUntilExit()
+    }
+
     /// The version of the Graphviz library in use, e.g. "2.43.0".
     public static var version: String {
         (try? GraphvizSession.shared.withContext { context in
@@ -95,7 +102,7 @@ public enum Graphviz {
         guard gvLayout(context, graph, layout.rawValue) == 0 else {
             throw failure(during: "laying out the graph with \(layout.rawValue)")
         }
-        defer { gvFreeLayout(context, graph) }
+        defer { GraphvizSession.shared.release { gvFreeLayout(context, graph) } }
         if let accepting, !accepting(boundingBox(of: graph) ?? (0, 0)) { return nil }
         if let bitmapLimit, let box = boundingBox(of: graph),
            let warning = bitmapLimit.warning(width: box.width, height: box.height) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DILintCore
+import GraphvizRender
 import Foundation
 
 @main
@@ -22,6 +23,8 @@ struct DilintCommand: ParsableCommand {
 
     /// ArgumentParser exits with 64 on usage errors; dilint documents 2 for every failure to run.
     static func main() {
+        ExitWithoutFreeing.enable()
+        Graphviz.keepGraphsUntilExit()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -50,7 +50,9 @@ struct GraphCommand: ParsableCommand {
                                             defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         } else {
             let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
-            drawn = try DiagramOutput.write(AnalysisResults.make(report), analysedFiles: report.analysedFiles, options: graph,
+            let result = AnalysisResults.make(report)
+            ExitWithoutFreeing.keep((report, result))
+            drawn = try DiagramOutput.write(result, analysedFiles: report.analysedFiles, options: graph,
                                             defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         }
         // Success is otherwise silent, and a picture in a folder nobody looks at is easy to miss.

@@ -137,6 +137,7 @@ struct LintCommand: ParsableCommand {
         // The one result every format and the picture read: what is shown, after baseline and gate.
         let result = AnalysisResults.make(report, baselined: comparison?.known.count ?? 0,
                                           storing: format == .result || reports.contains { $0.format == .result })
+        ExitWithoutFreeing.keep((full, report, result))
         let style = TextReporter.Style(color: TerminalColor.enabled(noColor: lint.noColor), quiet: quiet)
         // Text hides warnings and notes itself; other formats print what they get. Either way the summary
         // keeps its counts, so `--strict --quiet` failing on a warning still says why.

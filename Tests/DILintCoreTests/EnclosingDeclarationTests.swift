@@ -3,15 +3,25 @@ import SwiftParser
 import SwiftSyntax
 import XCTest
 
-/// The enclosing-declaration walk steps over nodes without a `{`; it must record exactly what a walk
-/// over every node records.
+/// The enclosing-declaration walk steps over nodes without a `{`, and over code that reaches no located
+/// line; for every located line it must answer what a walk over every node answers, and with every line
+/// located it must record exactly what that walk records.
 final class EnclosingDeclarationTests: XCTestCase {
-    private func both(_ source: String) -> (skipping: [EnclosingDeclaration], full: [EnclosingDeclaration]) {
+    /// Both walks over `source`, the skipping one after locating the lines `located` picks (1-based).
+    private func both(_ source: String, locating located: (Int) -> Bool = { _ in true })
+        -> (skipping: [EnclosingDeclaration], full: [EnclosingDeclaration], located: [Int]) {
         let bytes = Array(source.utf8)
         let tree = Parser.parse(source: source)
         let lines = LineTable(bytes: bytes)
-        return (EnclosingDeclarationCollector.collect(from: tree, lines: lines, bytes: bytes),
-                FullWalkEnclosingDeclarations.collect(from: tree, lines: lines))
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var picked: [Int] = []
+        for (index, start) in starts.enumerated() where located(index + 1) {
+            XCTAssertEqual(lines.location(ofOffset: start).line, index + 1)
+            picked.append(index + 1)
+        }
+        return (EnclosingDeclarationCollector.collect(from: tree, lines: lines, braces: ByteOffsets(of: "{", in: bytes)),
+                FullWalkEnclosingDeclarations.collect(from: tree, lines: LineTable(bytes: bytes)), picked)
     }
 
     func testDeclarationsInsideClosuresBodiesAndIfConfigAreFound() {
@@ -51,7 +61,7 @@ final class EnclosingDeclarationTests: XCTestCase {
             extension Feed.Row where Self: Sendable { func go() {} }
             let handler = { () -> Void in actor Worker {} }
             """
-        let (skipping, full) = both(source)
+        let (skipping, full, _) = both(source)
         XCTAssertEqual(skipping, full)
         XCTAssertEqual(Set(skipping.map { $0.path.joined(separator: ".") }), [
             "top", "settings", "linux", "debugOnly", "hook", "Store", "Store.load", "Store.name", "Feed", "Feed.rows", "Feed.rows.helper",
@@ -62,7 +72,7 @@ final class EnclosingDeclarationTests: XCTestCase {
 
     /// `@abi(…)` holds a declaration in an attribute, without braces (swift-syntax 602 and later read it).
     func testADeclarationInsideAnAttributeIsReadAlike() {
-        let (skipping, full) = both("""
+        let (skipping, full, _) = both("""
             extension Feed {
                 @abi(func load(from source: String) -> Int)
                 func load(_ source: String) -> Int { 0 }
@@ -72,7 +82,7 @@ final class EnclosingDeclarationTests: XCTestCase {
     }
 
     func testAFileThatDoesNotParseIsReadAlike() {
-        let (skipping, full) = both("struct Broken {\n    let a: Int = \n    func f( { }\n}\nlet b = ) var c: Int\n")
+        let (skipping, full, _) = both("struct Broken {\n    let a: Int = \n    func f( { }\n}\nlet b = ) var c: Int\n")
         XCTAssertEqual(skipping, full)
         XCTAssertFalse(skipping.isEmpty)
     }
@@ -86,11 +96,84 @@ final class EnclosingDeclarationTests: XCTestCase {
         var declarations = 0
         for url in files {
             guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
-            let (skipping, full) = both(text)
+            let (skipping, full, _) = both(text)
             XCTAssertEqual(skipping, full, url.path)
             declarations += full.count
+            // Some lines located: each of them is answered alike.
+            let (partial, _, located) = both(text, locating: { $0 % 7 == 3 })
+            for line in located {
+                XCTAssertEqual(partial.context(atLine: line), full.context(atLine: line), "\(url.path):\(line)")
+            }
+            XCTAssertLessThanOrEqual(partial.count, full.count)
         }
         XCTAssertGreaterThan(declarations, 1000)
+    }
+
+    func testALocatedLineInANestedBodyIsNamedByItsInnermostDeclaration() {
+        let source = """
+            struct Feed {
+                func refresh() {
+                    func helper() {
+                        let value = 1
+                    }
+                }
+                func other() {
+                    struct Local { let inner: Int }
+                }
+            }
+            """
+        let (skipping, full, _) = both(source, locating: { $0 == 4 })
+        XCTAssertEqual(skipping.context(atLine: 4), "Feed.refresh.helper")
+        XCTAssertEqual(full.context(atLine: 4), "Feed.refresh.helper")
+        // `other`'s body reaches no located line: `Local` is not looked for.
+        XCTAssertFalse(skipping.contains { $0.path.last == "Local" })
+        XCTAssertTrue(full.contains { $0.path.last == "Local" })
+    }
+
+    func testAFileWithNoLocatedLineIsNotWalked() {
+        let (skipping, full, _) = both("struct Feed { func load() {} }\n", locating: { _ in false })
+        XCTAssertEqual(skipping, [])
+        XCTAssertEqual(full.count, 2)
+    }
+
+    /// Findings sit where facts point: over every fixture project and rule example, each finding's context
+    /// is what the walk over every node gives for its line.
+    func testEveryFindingOfEveryFixtureIsInTheDeclarationAFullWalkFinds() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        var projects: [[String: String]] = RuleCatalog.all.flatMap { rule in
+            (rule.triggeringExamples + rule.nonTriggeringExamples).map(\.files)
+        }
+        for framework in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
+            let folder = fixtures.appendingPathComponent(framework)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? [] {
+                let project = folder.appendingPathComponent(name)
+                guard let walk = FileManager.default.enumerator(at: project, includingPropertiesForKeys: nil) else { continue }
+                var files: [String: String] = [:]
+                for case let url as URL in walk where url.pathExtension == "swift" {
+                    let relative = String(url.path.dropFirst(project.path.count + 1))
+                    if let text = try? String(contentsOf: url, encoding: .utf8) { files[relative] = text }
+                }
+                if !files.isEmpty { projects.append(files) }
+            }
+        }
+        XCTAssertGreaterThan(projects.count, 100)
+        // The suppression audit's findings get no context, nor do those in Sourcery-generated files
+        // (only their Impl structs are read): there is nothing to compare.
+        let contextless: Set<String> = [UnusedSuppressionRule.id, MissingSuppressionReasonRule.id, StaleGeneratedRule.id]
+        var findings = 0, named = 0
+        for files in projects {
+            for diagnostic in Linter.run(sources: files).diagnostics where !contextless.contains(diagnostic.rule) {
+                guard let text = files[diagnostic.location.file] else { continue }
+                let full = FullWalkEnclosingDeclarations.collect(from: Parser.parse(source: text), lines: LineTable(bytes: Array(text.utf8)))
+                XCTAssertEqual(diagnostic.context, full.context(atLine: diagnostic.location.line),
+                               "\(diagnostic.location) \(diagnostic.message)")
+                findings += 1
+                named += diagnostic.context == nil ? 0 : 1
+            }
+        }
+        XCTAssertGreaterThan(findings, 150)
+        XCTAssertGreaterThan(named, 100)
     }
 }
 
@@ -171,5 +254,54 @@ private final class FullWalkEnclosingDeclarations: SyntaxVisitor {
     private func leaveBody() {
         bodyDepth -= 1
         leave()
+    }
+}
+
+/// The declaration collector steps over code without `{` too; it must collect what a walk over every
+/// node collects.
+final class DeclarationCollectorSkippingTests: XCTestCase {
+    private func both(_ source: String) -> (skipping: Declarations, full: Declarations) {
+        let bytes = Array(source.utf8)
+        let tree = Parser.parse(source: source)
+        let skipping = DeclarationCollector(lines: LineTable(bytes: bytes), braces: ByteOffsets(of: "{", in: bytes))
+        skipping.walk(tree)
+        let full = DeclarationCollector(lines: LineTable(bytes: bytes), braces: nil)
+        full.walk(tree)
+        return (skipping.declarations, full.declarations)
+    }
+
+    func testTypesInClosuresAndTopLevelCodeAreCollectedAlike() {
+        let (skipping, full) = both("""
+            let handler = { () -> Void in struct Local { var value: Int } }
+            var items = [1].map { _ in enum Kind { case a } }
+            #if DEBUG
+            typealias Debug = Int
+            #endif
+            struct Feed<Row>: Sendable {
+                subscript(index: Int) -> Int { struct Inner {}; return index }
+                var computed: Int { class Hidden {}; return 1 }
+                static let shared = Feed()
+                init(rows: [Row] = []) {}
+            }
+            extension Feed { func load() -> some Sequence { [1] } }
+            """)
+        XCTAssertEqual(skipping, full)
+        // A type in a subscript's body is reached only through its braces.
+        XCTAssertTrue(skipping.types.contains { $0.path == ["Feed", "Inner"] })
+    }
+
+    func testEveryFixtureFileIsCollectedAlike() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        var types = 0
+        for url in files {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+            let (skipping, full) = both(text)
+            XCTAssertEqual(skipping, full, url.path)
+            types += full.types.count
+        }
+        XCTAssertGreaterThan(types, 300)
     }
 }

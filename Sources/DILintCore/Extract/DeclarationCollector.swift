@@ -2,10 +2,24 @@ import SwiftSyntax
 
 /// Collects the framework-independent declarations of one file: types with their nesting path and
 /// conformances, extensions, initializers, stored properties, typealiases and function signatures.
+/// Declarations sit only in item lists and member blocks, and in code only inside braces: the walk steps
+/// over every expression, statement, type or clause whose source holds no `{`.
 final class DeclarationCollector: ScopeTrackingVisitor {
     private(set) var declarations = Declarations()
     /// Index into `declarations.types` of each enclosing nominal type declaration, for stored properties.
     private var typeIndexStack: [Int?] = []
+    private let braces: ByteOffsets?
+
+    /// `braces`: where the file's `{` are; nil visits every node (what the skipping must equal).
+    init(lines: LineTable, braces: ByteOffsets?) {
+        self.braces = braces
+        super.init(lines: lines)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let braces else { return .visitChildren }
+        return !node.isCodeOrClause || braces.any(in: node) ? .visitChildren : .skipChildren
+    }
 
     private func beginType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
                            generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax,

@@ -1,12 +1,17 @@
 import SwiftSyntax
 
-/// Records every type and member declaration with the lines it spans, named by its nesting path
+/// Records the type and member declarations with the lines they span, named by their nesting path
 /// (`CheckoutModel.init`, `Shop.Cart.total`), so findings can be fingerprinted by what they are in.
 /// Declarations nest in bodies and closures at any depth, but only inside braces: the walk steps over
 /// every other node whose source holds no `{` (most statements, expressions, signatures and types).
+/// Findings sit only where the file's facts point, so it runs after every other reader of the file and
+/// also steps over code (bodies included) that reaches no line a location was handed out for: every
+/// declaration around such a line is still recorded, in the same order, so `context(atLine:)` answers
+/// for those lines as a walk of everything would.
 final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private let lines: LineTable
     private let braces: ByteOffsets
+    private let located: LineRanges
     private var path: [String] = []
     /// How many function-like bodies the walk is inside: their local variables are not members.
     private var bodyDepth = 0
@@ -14,21 +19,26 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private var variableRecorded: [Bool] = []
     private(set) var declarations: [EnclosingDeclaration] = []
 
-    init(lines: LineTable, braces: ByteOffsets) {
+    init(lines: LineTable, braces: ByteOffsets, located: LineRanges) {
         self.lines = lines
         self.braces = braces
+        self.located = located
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(from tree: SourceFileSyntax, lines: LineTable, bytes: [UInt8]) -> [EnclosingDeclaration] {
-        let collector = EnclosingDeclarationCollector(lines: lines, braces: ByteOffsets(of: "{", in: bytes))
+    /// Call it last: it looks only at the lines `lines` has located until now.
+    static func collect(from tree: SourceFileSyntax, lines: LineTable, braces: ByteOffsets) -> [EnclosingDeclaration] {
+        let located = lines.locatedLineRanges()
+        if located.isEmpty { return [] }
+        let collector = EnclosingDeclarationCollector(lines: lines, braces: braces, located: located)
         collector.walk(tree)
         return collector.declarations
     }
 
     /// Every node the overrides below do not record: entered only if it can hold a declaration.
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        !node.isCodeOrClause || braces.any(in: node) ? .visitChildren : .skipChildren
+        guard node.isCodeOrClause || node.kind == .codeBlock || node.kind == .accessorBlock else { return .visitChildren }
+        return braces.any(in: node) && located.any(in: node) ? .visitChildren : .skipChildren
     }
 
     private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {

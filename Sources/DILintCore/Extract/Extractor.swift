@@ -12,7 +12,8 @@ public enum Extractor {
         let lines = LineTable(bytes: bytes)
 
         let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
-        let collector = DeclarationCollector(lines: lines)
+        let braces = ByteOffsets(of: "{", in: bytes)
+        let collector = DeclarationCollector(lines: lines, braces: braces)
         collector.walk(tree)
 
         var frameworks: [Framework: FrameworkFacts] = [:]
@@ -24,11 +25,13 @@ public enum Extractor {
         }
         // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.
         let directives = SuppressionCollector.mayHoldDirectives(bytes) ? SuppressionCollector.collect(from: tree, lines: lines) : nil
+        let firstSyntaxError = SyntaxErrorLocator.firstError(in: tree, lines: lines)
+        // Last: it reads the lines every other reader located.
+        let enclosing = EnclosingDeclarationCollector.collect(from: tree, lines: lines, braces: braces)
         var facts = ExtractedFacts(imports: imports, declarations: collector.declarations,
                               frameworks: frameworks, suppressions: directives?.suppressions ?? [],
                               malformedDirectives: directives?.malformed ?? [],
-                              enclosingDeclarations: EnclosingDeclarationCollector.collect(from: tree, lines: lines, bytes: bytes),
-                              firstSyntaxError: SyntaxErrorLocator.firstError(in: tree, lines: lines))
+                              enclosingDeclarations: enclosing, firstSyntaxError: firstSyntaxError)
         // Only a file a fix can edit needs its hash (to refuse a fix once the file changed); hashing every
         // file would cost more than some rules.
         if frameworks.values.contains(where: \.hasEditPoints) { facts.contentHash = ContentHash.sha256(bytes) }

@@ -7,6 +7,8 @@ struct LineTable {
     let file: String
     private let lineStarts: [Int]
     private let bytes: [UInt8]
+    /// Every line a location was handed out for: the lines facts point at, where findings can be.
+    private let handedOut: LineMarks
 
     init(file: String = "", bytes: [UInt8]) {
         self.file = file
@@ -17,6 +19,7 @@ struct LineTable {
             starts.append(offset + 1)
         }
         lineStarts = starts
+        handedOut = LineMarks(lineCount: starts.count)
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
@@ -26,7 +29,23 @@ struct LineTable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        handedOut.mark(low)
         return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The byte ranges of the lines located so far, in order, adjacent lines merged: what a walk that
+    /// only serves findings (which sit where facts point) needs to look at.
+    func locatedLineRanges() -> LineRanges {
+        var ranges: [Range<Int>] = []
+        handedOut.forEachMarked { line in
+            let start = lineStarts[line], end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count + 1
+            if let last = ranges.last, last.upperBound == start {
+                ranges[ranges.count - 1] = last.lowerBound..<end
+            } else {
+                ranges.append(start..<end)
+            }
+        }
+        return LineRanges(ranges)
     }
 
     /// The node's source text without its outer trivia: what `trimmedDescription` gives for a parsed
@@ -47,5 +66,45 @@ struct LineTable {
     /// Where the node's first token starts, leading trivia (comments, indentation) excluded.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
         location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+}
+
+/// Which lines of a file were located, as bits. Shared by every copy of one `LineTable`, which only one
+/// thread reads (a file is extracted on one thread).
+final class LineMarks: @unchecked Sendable {
+    private var words: [UInt64]
+
+    init(lineCount: Int) { words = [UInt64](repeating: 0, count: (lineCount + 63) / 64) }
+
+    func mark(_ line: Int) { words[line >> 6] |= 1 << UInt64(line & 63) }
+
+    func forEachMarked(_ body: (Int) -> Void) {
+        for (index, word) in words.enumerated() where word != 0 {
+            var rest = word
+            while rest != 0 {
+                body(index << 6 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+    }
+}
+
+/// Sorted, disjoint byte ranges of a file, to ask of any node whether its source reaches one.
+struct LineRanges {
+    private let ranges: [Range<Int>]
+
+    init(_ ranges: [Range<Int>]) { self.ranges = ranges }
+
+    var isEmpty: Bool { ranges.isEmpty }
+
+    /// Whether the node's source, trivia included, shares a byte with one of the ranges.
+    func any(in node: some SyntaxProtocol) -> Bool {
+        let lower = node.position.utf8Offset, upper = node.endPosition.utf8Offset
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound <= lower { low = mid + 1 } else { high = mid }
+        }
+        return low < ranges.count && ranges[low].lowerBound < upper
     }
 }

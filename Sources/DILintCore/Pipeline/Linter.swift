@@ -175,6 +175,7 @@ public enum Linter {
         evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
+        ExitWithoutFreeing.keep(facts)
         return result
     }
 

@@ -198,7 +198,6 @@ final class DirkVisitor: ScopeTrackingVisitor {
                           conditions: [CompilationCondition]) -> ProviderFact {
         let closure = call.lastClosure
         let built = BuilderResult(of: closure)
-        let result = built.expression
         let implementation = built.implementation
 
         let key: TypeSource
