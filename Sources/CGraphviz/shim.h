@@ -12,9 +12,6 @@
 // string pool (agstrdup). Swift bridges String only to const pointers, so these wrappers take
 // `const char *`; newer Graphviz made the same parameters const, so the casts stay correct.
 
-// Swift 6 rejects reading the mutable C global `Agdirected`; a function hands out a copy.
-static inline Agdesc_t cgv_directed(void) { return Agdirected; }
-
 // Graphviz's default ID discipline uses the address of each interned name as the object's ID,
 // and keeps subgraphs ordered by ID: cluster order in the DOT output and in the layout then
 // depends on where malloc put the strings, which changes from run to run. This discipline numbers
@@ -128,42 +125,10 @@ static inline Agdisc_t *cgv_discipline(void) {
     return &discipline;
 }
 
-static inline Agraph_t *cgv_open(const char *name, Agdesc_t kind) {
-    return agopen((char *)name, kind, cgv_discipline());
-}
-
-// Reads a graph from DOT text in a stdio stream, with the same creation-order IDs as cgv_open
-// (agmemread would use address-based IDs, and the cluster order would change from run to run).
+// Reads a graph from DOT text in a stdio stream, its objects numbered in the order the text names
+// them (agmemread would use address-based IDs, and the cluster order would change from run to run).
 static inline Agraph_t *cgv_read(FILE *stream) {
     return agread(stream, cgv_discipline());
-}
-
-static inline Agraph_t *cgv_subgraph(Agraph_t *parent, const char *name) {
-    return agsubg(parent, (char *)name, 1);
-}
-
-static inline Agnode_t *cgv_node(Agraph_t *graph, const char *name) {
-    return agnode(graph, (char *)name, 1);
-}
-
-// A NULL name makes the edge anonymous, so parallel edges stay distinct in a non-strict graph.
-static inline Agedge_t *cgv_edge(Agraph_t *graph, Agnode_t *tail, Agnode_t *head) {
-    return agedge(graph, tail, head, NULL, 1);
-}
-
-// Sets an attribute on a graph, subgraph, node or edge, declaring it (default "") if it is new.
-static inline int cgv_set(void *object, const char *name, const char *value) {
-    return agsafeset(object, (char *)name, (char *)value, (char *)"");
-}
-
-// Sets an attribute to Graphviz HTML-like markup (what DOT writes as `label=<...>`).
-static inline int cgv_set_html(Agraph_t *graph, void *object, const char *name, const char *markup) {
-    return agsafeset(object, (char *)name, agstrdup_html(graph, (char *)markup), (char *)"");
-}
-
-// Declares the default of an attribute for every object of `kind` (AGRAPH, AGNODE, AGEDGE).
-static inline void cgv_default(Agraph_t *graph, int kind, const char *name, const char *value) {
-    agattr(graph, kind, (char *)name, (char *)value);
 }
 
 // Reads an attribute; NULL if it was never declared. The string belongs to the graph.

@@ -5,12 +5,14 @@ import Glibc
 import Darwin
 #endif
 
+typealias CGraph = UnsafeMutablePointer<Agraph_t>
+
 /// Renders `GraphSpec`s with Graphviz's C library, in process (no `dot` executable needed).
 public enum Graphviz {
     /// Lays out `spec` with `layout` and renders it as `format`.
     ///
-    /// `.dot` output is the graph as built, written by Graphviz's own writer (agwrite) without a layout:
-    /// no coordinates, so it is cheap, the same for every engine, and can be laid out again by any tool.
+    /// `.dot` output is the graph as written for Graphviz's reader (`DOTWriter`), without a layout: no
+    /// coordinates, so it is cheap, the same for every engine, and can be laid out again by any tool.
     /// `layout` is ignored for it. As in DOT, a `layout` graph attribute overrides `layout`.
     ///
     /// Thread-safe: calls from any thread are serialised, because Graphviz itself is not thread-safe.
@@ -26,22 +28,18 @@ public enum Graphviz {
         try GraphvizSession.shared.withContext { context in
             _ = GraphvizDiagnostics.take()  // nothing from earlier calls may be blamed on this one
             let bitmapLimit = format == .png ? BitmapLimit(graphAttributes: spec.graphAttributes) : nil
-            let builder = try CGraphBuilder(spec, for: format, bitmapLimit: bitmapLimit)
-            defer { GraphvizSession.shared.release { agclose(builder.graph) } }
-
-            var warnings = builder.warnings
+            let (dot, specWarnings) = DOTWriter.write(spec, for: format, bitmapLimit: bitmapLimit)
+            var warnings = specWarnings
             let bytes: [UInt8]
             if format == .dot {
-                bytes = try writeDOT(builder.graph)
+                bytes = dot
             } else {
-                // Laid out as read back from its own DOT: Graphviz orders nodes and edges by how the text
-                // lists them (clusters first), not by how they were created, and that order decides the
-                // layout. So the picture is the one `dot` draws from `dilint graph --format dot`, and it
-                // costs what `dot` costs: in creation order the layered layout spent a quarter longer
-                // minimising crossings on a 2,000-node graph.
-                let reread = try readDOT(try writeDOT(builder.graph))
-                defer { GraphvizSession.shared.release { agclose(reread) } }
-                guard let rendered = try layOutAndRender(reread, context: context, format: format, layout: layout,
+                // Laid out as Graphviz reads the DOT text: it orders nodes and edges by how the text lists
+                // them, and that order decides the layout. So the picture is the one `dot` draws from
+                // `dilint graph --format dot`, and it costs what `dot` costs.
+                let graph = try readDOT(dot)
+                defer { GraphvizSession.shared.release { agclose(graph) } }
+                guard let rendered = try layOutAndRender(graph, context: context, format: format, layout: layout,
                                                          bitmapLimit: bitmapLimit, accepting: accepting, warnings: &warnings)
                 else { return nil }
                 bytes = rendered
@@ -63,10 +61,8 @@ public enum Graphviz {
     public static func layoutSize(of spec: GraphSpec, layout: LayoutEngine = .dot) throws -> (width: Double, height: Double) {
         try GraphvizSession.shared.withContext { context in
             _ = GraphvizDiagnostics.take()
-            let builder = try CGraphBuilder(spec, for: .svg)
-            defer { agclose(builder.graph) }
             // As `render` lays it out, so that the size is that of the drawing.
-            let graph = try readDOT(try writeDOT(builder.graph))
+            let graph = try readDOT(DOTWriter.write(spec, for: .svg).text)
             defer { agclose(graph) }
             srand(1)
             guard gvLayout(context, graph, layout.rawValue) == 0 else {
@@ -120,25 +116,7 @@ public enum Graphviz {
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
-    /// gvRenderData cannot write DOT without a layout (Graphviz 2.42), so this writes the cgraph
-    /// directly, through a memory stream.
-    private static func writeDOT(_ graph: CGraph) throws -> [UInt8] {
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        guard let stream = open_memstream(&buffer, &length) else {
-            throw GraphvizError(message: "could not open a memory stream for DOT output: \(String(cString: strerror(errno)))")
-        }
-        let written = agwrite(graph, UnsafeMutableRawPointer(stream))
-        // fclose publishes the final buffer and length, so it must run before they are read.
-        let closed = fclose(stream)
-        defer { free(buffer) }
-        guard written == 0, closed == 0, let buffer else {
-            throw failure(during: "writing DOT")
-        }
-        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
-    }
-
-    /// A graph read from DOT text, with the IDs `CGraphBuilder`'s graphs get (creation order).
+    /// A graph read from DOT text, its objects given IDs in the order the text names them.
     private static func readDOT(_ text: [UInt8]) throws -> CGraph {
         var bytes = text
         let graph: CGraph? = bytes.withUnsafeMutableBytes { buffer in

@@ -21,6 +21,8 @@ enum LabelEscaping {
     }
 
     private static func escaped(_ text: String, backslash: String, lineBreak: String) -> String {
+        // Most text holds nothing to escape (a tooltip's plain line breaks stay as they are): leave it be.
+        if !holdsAnythingToEscape(text, lineBreaksPass: lineBreak == "\n") { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
@@ -45,6 +47,23 @@ enum LabelEscaping {
             index += 1
         }
         return String(result)
+    }
+
+    /// Whether `escaped` would change anything: a backslash, `&`, or a line or page break other than a
+    /// plain `\n` that passes as it is (U+0085 is C2 85 in UTF-8, U+2028 and U+2029 are E2 80 A8/A9).
+    private static func holdsAnythingToEscape(_ text: String, lineBreaksPass: Bool) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "&"), 0x0B, 0x0C, UInt8(ascii: "\r"): return true
+            case UInt8(ascii: "\n") where !lineBreaksPass: return true
+            case 0x85 where previous.1 == 0xC2: return true
+            case 0xA8, 0xA9: if previous == (0xE2, 0x80) { return true }
+            default: break
+            }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// Whether the `&` at `index` begins what Graphviz takes for an entity: `&`, then `#`, `x` and

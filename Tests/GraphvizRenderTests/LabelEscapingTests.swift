@@ -55,4 +55,29 @@ final class LabelEscapingTests: XCTestCase {
 
         XCTAssertEqual(svg.texts, [#"\N \G \L"#])
     }
+
+    /// Text with nothing to escape is handed over as it is; text with a line or page break of any kind
+    /// still breaks the line, and an arrow (whose UTF-8 starts like U+2028's) is drawn as it is.
+    func testEveryKindOfLineBreakStillBreaksAndPlainTextIsDrawnAsWritten() throws {
+        let labels = ["plain → arrow", "a\u{2028}b", "a\u{2029}b", "a\u{85}b", "a\r\nb", "a\u{0B}b", "a\u{0C}b"]
+        let spec = GraphSpec(name: "G", nodes: labels.enumerated().map { .init(id: "n\($0.offset)", label: $0.element) })
+        let svg = try SVGDocument(try Graphviz.render(spec, format: .svg).bytes)
+
+        XCTAssertEqual(svg.texts, ["plain → arrow"] + Array(repeating: ["a", "b"], count: labels.count - 1).flatMap { $0 })
+    }
+
+    /// DOT text continues long strings over lines; wherever the breaks fall (after a backslash, inside a
+    /// multi-byte character, inside a long word), Graphviz reads back the text as written.
+    func testLongTextIsReadBackAsWritten() throws {
+        let pieces = ["\\\\", "\"", "日本", String(repeating: "w", count: 300), " ", "\\N", "→"]
+        let tooltips = (0..<12).map { offset in
+            String(repeating: "x", count: 120 + offset) + (0..<40).map { pieces[($0 + offset) % pieces.count] }.joined()
+        }
+        let spec = GraphSpec(name: "G", nodes: tooltips.enumerated().map {
+            .init(id: "n\($0.offset)", label: "n", attributes: ["tooltip": $0.element])
+        })
+        let svg = try SVGDocument(try Graphviz.render(spec, format: .svg).bytes)
+
+        XCTAssertEqual(svg.tooltips, tooltips)
+    }
 }

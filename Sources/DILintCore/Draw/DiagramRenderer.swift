@@ -83,6 +83,9 @@ public struct DiagramRenderer: Sendable {
                 return spec
             }
             // Most legends and captions fit on one line under the drawing: then one layout is enough.
+            // Timed alone (DILINT_TIMINGS): what Scripts/bench-render sets beside the `dot` command.
+            let timings = PhaseTimings()
+            defer { timings.mark("rendered by Graphviz, since the drawing was planned") }
             let output: RenderOutput
             if format != .dot, let oneLine = oneLineLabel(for: model, builder: builder),
                let rendered = try Graphviz.render(finished(oneLine.spec), format: renderFormat, layout: engine,
