@@ -44,4 +44,26 @@ final class SuggestionsTests: XCTestCase {
             }
         }
     }
+
+    /// The letter counts skip a candidate only when its edit distance is surely too large: over many pairs
+    /// of similar and dissimilar names (non-ASCII, shared buckets, transpositions), the bound never exceeds
+    /// the distance.
+    func testLetterCountsNeverExceedTheEditDistance() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdeABCDE_0Ünï日{}")
+        let names = ["PaymentService", "PaymentsService", "ServicePayment", "nmae", "name", "Repository", "Repositroy", ""]
+            + (0..<120).map { _ in String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        var compared = 0
+        for a in names {
+            for b in names {
+                let (left, right) = (Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
+                guard let countsA = Suggestions.LetterCounts(left), let countsB = Suggestions.LetterCounts(right) else { continue }
+                XCTAssertLessThanOrEqual(countsA.editsAtLeast(to: countsB), Suggestions.editDistance(a.lowercased(), b.lowercased()), "\(a) ~ \(b)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        XCTAssertEqual(Suggestions.LetterCounts(Array("PaymentService".lowercased().unicodeScalars))!
+            .editsAtLeast(to: Suggestions.LetterCounts(Array("ServicePayment".lowercased().unicodeScalars))!), 0)
+    }
 }

@@ -6,13 +6,14 @@ enum Suggestions {
 
     /// Keys prepared once (deduplicated, last name lowercased) for many lookups.
     struct Candidates {
-        private let entries: [(key: String, lastName: String, length: Int, scalars: [Unicode.Scalar])]
+        private let entries: [(key: String, lastName: String, length: Int, scalars: [Unicode.Scalar], letters: LetterCounts?)]
 
         init(_ keys: [String]) {
             entries = Set(keys).sorted().map { key in
                 let lastName = Suggestions.lastName(of: key)
                 let lower = lastName.lowercased()
-                return (key, lower, lastName.count, Array(lower.unicodeScalars))
+                let scalars = Array(lower.unicodeScalars)
+                return (key, lower, lastName.count, scalars, LetterCounts(scalars))
             }
         }
 
@@ -21,6 +22,7 @@ enum Suggestions {
             let wantedLower = wanted.lowercased()
             let wantedLength = wanted.count
             let wantedScalars = Array(wantedLower.unicodeScalars)
+            let wantedLetters = LetterCounts(wantedScalars)
             let scored = entries.compactMap { entry -> (distance: Int, sharedPrefix: Int, key: String)? in
                 guard entry.key != key else { return nil }
                 if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted { return (0, wantedLength, entry.key) }
@@ -29,12 +31,36 @@ enum Suggestions {
                 let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
                 // The distance is at least the difference in length: skip the quadratic work when that is too much.
                 guard abs(wantedLength - entry.length) <= allowed else { return nil }
+                // So is the number of letters one name has and the other lacks: most names differ in too many.
+                if let wantedLetters, let letters = entry.letters, wantedLetters.editsAtLeast(to: letters) > allowed { return nil }
                 guard let distance = Suggestions.editDistance(wantedScalars, entry.scalars, atMost: allowed) else { return nil }
                 return (distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key)
             }
             // Among equally distant keys, a typo late in the name is likelier than one in its first letters.
             return scored.sorted { ($0.distance, -$0.sharedPrefix, $0.key) < ($1.distance, -$1.sharedPrefix, $1.key) }
                 .prefix(limit).map(\.key)
+        }
+    }
+
+    /// How often each letter occurs in a name, letters sharing a bucket when their scalar values agree in
+    /// the low five bits: merging letters only lowers the count of differences, so it stays a lower bound
+    /// of the edit distance (a transposition changes no count; any other edit changes one on each side).
+    struct LetterCounts {
+        private let counts: SIMD32<UInt8>
+
+        /// nil for a name too long to count in bytes.
+        init?(_ scalars: [Unicode.Scalar]) {
+            guard scalars.count < 256 else { return nil }
+            var counts = SIMD32<UInt8>()
+            for scalar in scalars { counts[Int(scalar.value & 31)] &+= 1 }
+            self.counts = counts
+        }
+
+        /// A lower bound of the edit distance between the two names counted.
+        func editsAtLeast(to other: LetterCounts) -> Int {
+            let missing = (counts &- other.counts).replacing(with: 0, where: counts .< other.counts)
+            let extra = (other.counts &- counts).replacing(with: 0, where: other.counts .< counts)
+            return max(Int(missing.wrappedSum()), Int(extra.wrappedSum()))
         }
     }
 
