@@ -305,3 +305,32 @@ final class DeclarationCollectorSkippingTests: XCTestCase {
         XCTAssertGreaterThan(types, 300)
     }
 }
+
+/// The walks ask `CodeKinds` instead of casting every node; it must answer as the casts do, for every kind.
+final class CodeKindsTests: XCTestCase {
+    private final class EveryNode: SyntaxAnyVisitor {
+        let memo = CodeKinds()
+        var asked = 0
+        var kinds: Set<SyntaxKind> = []
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            XCTAssertEqual(memo.isCodeOrClause(node, kind: node.kind), node.isCodeOrClause, "\(node.kind)")
+            asked += 1
+            kinds.insert(node.kind)
+            return .visitChildren
+        }
+    }
+
+    func testEveryNodeOfEveryFixtureIsJudgedAsTheCastsJudgeIt() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let walker = EveryNode(viewMode: .all)
+        for url in files {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+            walker.walk(Parser.parse(source: text))
+        }
+        XCTAssertGreaterThan(walker.asked, 40_000)
+        XCTAssertGreaterThan(walker.kinds.count, 100)
+    }
+}

@@ -67,3 +67,26 @@ extension Syntax {
         }
     }
 }
+
+/// `isCodeOrClause` remembered per syntax kind for one walk: the check casts the node up to four times,
+/// which cost more than the rest of a walk that skips. A walk runs on one thread; each has its own.
+final class CodeKinds {
+    /// By the kind's tag: 0 not yet known, 1 not code, 2 code or a clause.
+    private var known = [UInt8](repeating: 0, count: 1024)
+
+    func isCodeOrClause(_ node: Syntax, kind: SyntaxKind) -> Bool {
+        var tag = 0
+        withUnsafeBytes(of: kind) { bytes in
+            for (position, byte) in bytes.enumerated() { tag |= Int(byte) << (8 * position) }
+        }
+        guard tag < known.count else { return node.isCodeOrClause }
+        switch known[tag] {
+        case 1: return false
+        case 2: return true
+        default:
+            let answer = node.isCodeOrClause
+            known[tag] = answer ? 2 : 1
+            return answer
+        }
+    }
+}

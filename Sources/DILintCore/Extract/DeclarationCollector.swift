@@ -16,9 +16,11 @@ final class DeclarationCollector: ScopeTrackingVisitor {
         super.init(lines: lines)
     }
 
+    private let codeKinds = CodeKinds()
+
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard let braces else { return .visitChildren }
-        return !node.isCodeOrClause || braces.any(in: node) ? .visitChildren : .skipChildren
+        return !codeKinds.isCodeOrClause(node, kind: node.kind) || braces.any(in: node) ? .visitChildren : .skipChildren
     }
 
     private func beginType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,

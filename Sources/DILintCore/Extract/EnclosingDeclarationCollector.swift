@@ -12,6 +12,7 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private let lines: LineTable
     private let braces: ByteOffsets
     private let located: LineRanges
+    private let codeKinds = CodeKinds()
     private var path: [String] = []
     /// How many function-like bodies the walk is inside: their local variables are not members.
     private var bodyDepth = 0
@@ -37,7 +38,8 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
 
     /// Every node the overrides below do not record: entered only if it can hold a declaration.
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard node.isCodeOrClause || node.kind == .codeBlock || node.kind == .accessorBlock else { return .visitChildren }
+        let kind = node.kind
+        guard codeKinds.isCodeOrClause(node, kind: kind) || kind == .codeBlock || kind == .accessorBlock else { return .visitChildren }
         return braces.any(in: node) && located.any(in: node) ? .visitChildren : .skipChildren
     }
 

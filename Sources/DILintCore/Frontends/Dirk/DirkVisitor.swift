@@ -13,6 +13,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     private var currentTiming: Timing { timingStack.last ?? .lazy }
     private let callsOrBlocks: ByteOffsets
+    private let codeKinds = CodeKinds()
 
     override init(lines: LineTable) {
         callsOrBlocks = lines.offsets(of: "({")
@@ -21,7 +22,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     /// Everything the visitor reads is a call or a declaration: code without `(` or `{` holds neither.
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        !node.isCodeOrClause || callsOrBlocks.any(in: node) ? .visitChildren : .skipChildren
+        !codeKinds.isCodeOrClause(node, kind: node.kind) || callsOrBlocks.any(in: node) ? .visitChildren : .skipChildren
     }
 
     // MARK: execution context
