@@ -334,3 +334,31 @@ final class CodeKindsTests: XCTestCase {
         XCTAssertGreaterThan(walker.kinds.count, 100)
     }
 }
+
+/// The initializer reader steps over code without `{`; it must find what a walk over every node finds.
+final class InitializerReadsSkippingTests: XCTestCase {
+    func testEveryFixtureFileIsReadAlike() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        var owners = 0
+        for url in files {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+            let tree = Parser.parse(source: text)
+            let lines = LineTable(bytes: Array(text.utf8))
+            let full = InitializerReads.of(tree, lines: lines, skipping: false)
+            XCTAssertEqual(InitializerReads.of(tree, lines: lines), full, url.path)
+            owners += full.count
+        }
+        XCTAssertGreaterThan(owners, 50)
+    }
+
+    func testAnInitializerOfALocalTypeInAClosureIsFound() {
+        let source = "let make = { () -> Int in\n    struct Local { var x = 1; init() { _ = self.x } }\n    return 1\n}\n"
+        let tree = Parser.parse(source: source)
+        let lines = LineTable(bytes: Array(source.utf8))
+        XCTAssertEqual(InitializerReads.of(tree, lines: lines)[["Local"]]?.contains("x"), true)
+        XCTAssertEqual(InitializerReads.of(tree, lines: lines, skipping: false), InitializerReads.of(tree, lines: lines))
+    }
+}

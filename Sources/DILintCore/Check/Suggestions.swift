@@ -32,7 +32,7 @@ enum Suggestions {
                 // The distance is at least the difference in length: skip the quadratic work when that is too much.
                 guard abs(wantedLength - entry.length) <= allowed else { return nil }
                 // So is the number of letters one name has and the other lacks: most names differ in too many.
-                if let wantedLetters, let letters = entry.letters, wantedLetters.editsAtLeast(to: letters) > allowed { return nil }
+                if let wantedLetters, let letters = entry.letters, wantedLetters.editsAtLeast(to: letters, over: allowed) > allowed { return nil }
                 guard let distance = Suggestions.editDistance(wantedScalars, entry.scalars, atMost: allowed) else { return nil }
                 return (distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key)
             }
@@ -47,17 +47,32 @@ enum Suggestions {
     /// of the edit distance (a transposition changes no count; any other edit changes one on each side).
     struct LetterCounts {
         private let counts: SIMD32<UInt8>
+        /// The buckets that occur at all: each one a name has and the other lacks is one edit at least,
+        /// a bound found with two bit counts before the counts are compared.
+        private let present: UInt32
 
         /// nil for a name too long to count in bytes.
         init?(_ scalars: [Unicode.Scalar]) {
             guard scalars.count < 256 else { return nil }
             var counts = SIMD32<UInt8>()
-            for scalar in scalars { counts[Int(scalar.value & 31)] &+= 1 }
+            var present: UInt32 = 0
+            for scalar in scalars {
+                counts[Int(scalar.value & 31)] &+= 1
+                present |= 1 << (scalar.value & 31)
+            }
             self.counts = counts
+            self.present = present
         }
 
         /// A lower bound of the edit distance between the two names counted.
         func editsAtLeast(to other: LetterCounts) -> Int {
+            editsAtLeast(to: other, over: Int.max)
+        }
+
+        /// The bound, or any number over `limit` once the cheaper bound passes it.
+        func editsAtLeast(to other: LetterCounts, over limit: Int) -> Int {
+            let presence = max((present & ~other.present).nonzeroBitCount, (other.present & ~present).nonzeroBitCount)
+            if presence > limit { return presence }
             let missing = (counts &- other.counts).replacing(with: 0, where: counts .< other.counts)
             let extra = (other.counts &- counts).replacing(with: 0, where: other.counts .< counts)
             return max(Int(missing.wrappedSum()), Int(extra.wrappedSum()))

@@ -26,7 +26,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
     private func beginType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
                            generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax,
                            node: some SyntaxProtocol) {
-        let declaresInit = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        let declaresInit = members.members.contains { $0.decl.kind == .initializerDecl }
         declarations.types.append(TypeDeclaration(
             path: typePath, kind: kind, inherits: inheritance.typeRefs,
             genericParameters: generics.genericNames, storedProperties: [],
@@ -109,7 +109,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        if isStatic, !typePath.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true {
+        if isStatic, !typePath.isEmpty, node.parent?.kind == .memberBlockItem {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 declarations.staticProperties.append(StaticPropertyDeclaration(

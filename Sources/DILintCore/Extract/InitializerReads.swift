@@ -7,10 +7,25 @@ final class InitializerReads: ScopeTrackingVisitor {
     /// Names read by the initializers of each type, by the type's path as written.
     private(set) var namesRead: [[String]: Set<String>] = [:]
 
-    static func of(_ tree: SourceFileSyntax, lines: LineTable) -> [[String]: Set<String>] {
-        let collector = InitializerReads(lines: lines)
+    /// Initializers sit in member blocks, and in code only inside braces: code without `{` is stepped over.
+    private let braces: ByteOffsets?
+    private let codeKinds = CodeKinds()
+
+    private init(lines: LineTable, braces: ByteOffsets?) {
+        self.braces = braces
+        super.init(lines: lines)
+    }
+
+    /// `skipping: false` visits every node (what the skipping must equal).
+    static func of(_ tree: SourceFileSyntax, lines: LineTable, skipping: Bool = true) -> [[String]: Set<String>] {
+        let collector = InitializerReads(lines: lines, braces: skipping ? lines.offsets(of: "{") : nil)
         collector.walk(tree)
         return collector.namesRead
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let braces else { return .visitChildren }
+        return !codeKinds.isCodeOrClause(node, kind: node.kind) || braces.any(in: node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
