@@ -4,8 +4,8 @@
 /// Objects are listed as Graphviz's own writer (agwrite) lists a graph built from the spec, because the
 /// reader creates them in the order the text names them and that order decides the layout: clusters
 /// first (a node is written whole in the innermost cluster that holds it), then the other nodes in the
-/// spec's order, each followed by the edges leaving it (a head not written yet just before its edge). Attributes are written in key order, and the
-/// text is laid out as agwrite lays it out. Strings are written as agwrite writes them (bare when they
+/// spec's order, each followed by the edges leaving it (a head not written yet just before its edge).
+/// Attributes are written in key order, and the text is laid out as agwrite lays it out. Strings are written as agwrite writes them (bare when they
 /// are a DOT identifier or number, else quoted with only `"` escaped, long ones continued over lines),
 /// so Graphviz reads back exactly the values the spec gave, escaped for `format`.
 struct DOTWriter {
@@ -14,13 +14,12 @@ struct DOTWriter {
     private let spec: GraphSpec
     private let format: RenderFormat
     private var text: [UInt8] = []
-    private var declared: Set<String> = []
     private var written: Set<String> = []
-    /// Nodes named by a cluster or an edge but missing from `spec.nodes`, in the order first named.
-    private var undeclared: [String] = []
-    private var clusterNaming = ClusterNaming()
-    /// Each node's place among the nodes Graphviz would create: the declared ones, then the undeclared.
+    /// Every node Graphviz creates, in the order it would: the declared ones, then those only a cluster
+    /// or an edge names; and each one's place in that order.
+    private var allNodes: [String] = []
     private var order: [String: Int] = [:]
+    private var clusterNaming = ClusterNaming()
 
     /// The DOT text of `spec`, with the warnings it gave.
     static func write(_ spec: GraphSpec, for format: RenderFormat, bitmapLimit: BitmapLimit? = nil) -> (text: [UInt8], warnings: [String]) {
@@ -32,12 +31,14 @@ struct DOTWriter {
     private init(spec: GraphSpec, format: RenderFormat) {
         self.spec = spec
         self.format = format
-        declared = Set(spec.nodes.map(\.id))
         text.reserveCapacity(256 + spec.nodes.count * 160 + spec.edges.count * 80)
     }
 
+    /// A node listed twice is one node with the attributes of both, the later ones winning.
     private var nodesByID: [String: GraphSpec.Node] {
-        Dictionary(spec.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(spec.nodes.map { ($0.id, $0) }, uniquingKeysWith: { earlier, later in
+            GraphSpec.Node(id: later.id, label: later.label, attributes: earlier.attributes.merging(later.attributes) { $1 })
+        })
     }
 
     private mutating func writeGraph(bitmapLimit: BitmapLimit?) {
@@ -52,22 +53,15 @@ struct DOTWriter {
         writeAttributeStatement("edge", fonted.edge, html: nil, indent: 1)
 
         let nodes = nodesByID
-        // Referenced before anything is written, so that every statement can name its node's label.
-        for cluster in spec.clusters { noteUndeclared(in: cluster) }
+        for node in spec.nodes { note(node.id, undeclaredIn: nil) }
+        for cluster in spec.clusters { noteNodes(in: cluster) }
         for edge in spec.edges {
-            for id in [edge.from, edge.to] where !declared.contains(id) && !undeclared.contains(id) {
-                warnings.append("edge '\(edge.from)' -> '\(edge.to)' refers to undeclared node '\(id)'")
-                undeclared.append(id)
-            }
+            for id in [edge.from, edge.to] { note(id, undeclaredIn: "edge '\(edge.from)' -> '\(edge.to)'") }
         }
-        for id in spec.nodes.map(\.id) + undeclared where order[id] == nil { order[id] = order.count }
         for cluster in spec.clusters { writeCluster(cluster, nodes: nodes, indent: 1) }
 
         let edgesByTail = Dictionary(grouping: spec.edges, by: \.from)
-        var tails: [String] = []
-        var seen: Set<String> = []
-        for id in spec.nodes.map(\.id) + undeclared where seen.insert(id).inserted { tails.append(id) }
-        for id in tails {
+        for id in allNodes {
             if !written.contains(id) { writeNode(id, nodes: nodes, indent: 1) }
             for edge in edgesByTail[id] ?? [] {
                 // As agwrite: a head not written yet is written just before the edge that reaches it.
@@ -78,12 +72,18 @@ struct DOTWriter {
         append("}\n")
     }
 
-    private mutating func noteUndeclared(in cluster: GraphSpec.Cluster) {
-        for id in cluster.nodeIDs where !declared.contains(id) && !undeclared.contains(id) {
-            warnings.append("cluster '\(cluster.id)' refers to undeclared node '\(id)'")
-            undeclared.append(id)
-        }
-        for child in cluster.clusters { noteUndeclared(in: child) }
+    /// Notes a node the first time it is named; one a cluster or an edge (`referrer`) names before or
+    /// without `spec.nodes` is drawn labelled with its id, as DOT would, with a warning for the spec's author.
+    private mutating func note(_ id: String, undeclaredIn referrer: String?) {
+        guard order[id] == nil else { return }
+        if let referrer { warnings.append("\(referrer) refers to undeclared node '\(id)'") }
+        order[id] = allNodes.count
+        allNodes.append(id)
+    }
+
+    private mutating func noteNodes(in cluster: GraphSpec.Cluster) {
+        for id in cluster.nodeIDs { note(id, undeclaredIn: "cluster '\(cluster.id)'") }
+        for child in cluster.clusters { noteNodes(in: child) }
     }
 
     private mutating func writeCluster(_ cluster: GraphSpec.Cluster, nodes: [String: GraphSpec.Node], indent: Int) {

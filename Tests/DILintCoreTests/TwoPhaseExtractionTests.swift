@@ -78,6 +78,30 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(skipped, ["Sources/Shop/Models/Price.swift", "Sources/Shop/Util/Log.swift", "Sources/Shop/Views/Banner.swift"])
     }
 
+    /// `inject` and `Needs` are InjectGrail's markers only in a project that names InjectGrail or an
+    /// injector: elsewhere a file that spells them is parsed only if the DI code needs it.
+    func testInjectGrailMarkersPickFilesOnlyInAProjectReadAsInjectGrails() throws {
+        var files = ["App/Assembly.swift": "import Dirk\nlet module = Module { Singleton { Service() } }\n",
+                     "App/Service.swift": "final class Service {}\n",
+                     "App/Tracing.swift": "func inject(_ context: Context) {}\nstruct Needs { let x: Int }\n"]
+        func unneeded() throws -> [String] {
+            let provider = InMemorySources(files)
+            let sources = ReadSources.read(try provider.discover(["."]).sources, from: provider)
+            let vocabulary = ProjectVocabulary(sources: sources, vendored: [], policy: LintPolicy()).vocabulary
+            let outcomes = TwoPhaseExtraction.run(sources, vocabulary: vocabulary, threads: 2) { ParallelExtraction.run($0, vocabulary: vocabulary) }
+            return zip(sources, outcomes).compactMap { source, outcome in
+                if case .unneeded = outcome { return source.file.displayPath } else { return nil }
+            }
+        }
+        XCTAssertEqual(try unneeded(), ["App/Tracing.swift"])
+        XCTAssertEqual(rendered(files, ExtractionSettings(fullParse: false)), rendered(files, ExtractionSettings(fullParse: true)))
+
+        // Now the project names an injector: every file with a marker is parsed.
+        files["App/Root.swift"] = "protocol AppInjector {}\n"
+        XCTAssertEqual(try unneeded(), [])
+        XCTAssertEqual(rendered(files, ExtractionSettings(fullParse: false)), rendered(files, ExtractionSettings(fullParse: true)))
+    }
+
     /// The one thing the two modes tell apart, by design: a file that is never parsed is not checked for
     /// syntax errors. It holds no DI code and nothing the DI code names, so no finding depends on it;
     /// `--full-parse` reports it.

@@ -22,14 +22,16 @@ extension Discovery {
         }
 
         mutating func run(_ discovery: Discovery) {
-            var pending: [(directory: String, insideVendoredFolder: Bool)] = [(root.absolute, false)]
-            while let (directory, insideVendored) = pending.popLast() {
-                guard let real = Discovery.realPath(directory), visited.insert(real).inserted else { continue }
+            // A folder listed as a folder (not reached through a link) inside a real path is real itself: only
+            // the root and linked folders need `realpath`, which asks the file system once per path component.
+            var pending: [(directory: String, insideVendoredFolder: Bool, real: String?)] = [(root.absolute, false, nil)]
+            while let (directory, insideVendored, knownReal) = pending.popLast() {
+                guard let real = knownReal ?? Discovery.realPath(directory), visited.insert(real).inserted else { continue }
                 guard let entries = Self.list(directory) else {
                     unreadable.append(discovery.displayPath(of: directory))
                     continue
                 }
-                var subfolders: [(String, Bool)] = []
+                var subfolders: [(String, Bool, String?)] = []
                 for (name, type) in entries.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                     // The folder entry's own type spares a `stat` of every file that is not Swift.
                     if type == Int32(DT_REG) && !name.hasSuffix(".swift") { continue }
@@ -39,7 +41,8 @@ extension Discovery {
                         if Discovery.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                             continue
                         }
-                        subfolders.append((path, insideVendored || Discovery.vendoredFolderNames.contains(name)))
+                        let realFolder = type == Int32(DT_DIR) ? (real.hasSuffix("/") ? real + name : real + "/" + name) : nil
+                        subfolders.append((path, insideVendored || Discovery.vendoredFolderNames.contains(name), realFolder))
                     case .file(let kind) where name.hasSuffix(".swift"):
                         guard kind == .regular else {
                             skipped.append("\(discovery.displayPath(of: path)) is \(kind), not a Swift source file; skipped")

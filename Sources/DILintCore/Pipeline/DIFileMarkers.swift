@@ -1,7 +1,7 @@
 /// Phase one of `TwoPhaseExtraction`: which files can hold DI code, by a byte search that needs no parse.
 /// A file qualifies when its bytes name a framework's module or a module that provides one (an import is
-/// then possible), an InjectGrail marker, or a `dilint:` directive; and, when the project can use Shank
-/// at all, a Shank container, wrapper or method name. Substring search, so `FooInjectable` counts as
+/// then possible), a `dilint:` directive, or, in a project read as InjectGrail's, an InjectGrail marker;
+/// and, when the project can use Shank at all, a Shank container, wrapper or method name. Substring search, so `FooInjectable` counts as
 /// `Injectable`: a false hit costs a parse, a miss would cost a finding.
 struct DIFileMarkers {
     /// InjectGrail needs no import to be read: its protocols are recognised by these names.
@@ -18,7 +18,10 @@ struct DIFileMarkers {
     init(vocabulary: ExtractionVocabulary) {
         var words = Set(Framework.allCases.flatMap(\.importNames))
         words.formUnion(vocabulary.providerModules.keys)
-        words.formUnion(Self.injectGrail)
+        // InjectGrail's markers are common words (`inject`, `Needs`): only a project that names InjectGrail or
+        // an injector somewhere is read as InjectGrail's (`readsInjectGrail`); elsewhere its reader does not
+        // run, and a file that spells only them holds no DI code.
+        if vocabulary.readsInjectGrail { words.formUnion(Self.injectGrail) }
         words.insert("dilint:")
         needles = words.sorted().map(ByteSearch.Needle.init)
         let shankModules = Framework.shank.importNames.union(vocabulary.providerModules.filter { $0.value == .shank }.keys)

@@ -7,6 +7,12 @@ struct PhaseTimings {
     private let start = Date()
     private let enabled = ProcessInfo.processInfo.environment["DILINT_TIMINGS"] == "1"
 
+    /// A line about the run's work (how many files a round parses), printed only when timings are on.
+    static func note(_ text: @autoclosure () -> String) {
+        guard ProcessInfo.processInfo.environment["DILINT_TIMINGS"] == "1" else { return }
+        FileHandle.standardError.write(Data("dilint: timing: \(text())\n".utf8))
+    }
+
     func mark(_ stage: String) {
         guard enabled else { return }
         FileHandle.standardError.write(Data(String(format: "dilint: timing: %@ %.3f s, RSS %@, peak %@\n", stage, Date().timeIntervalSince(start),

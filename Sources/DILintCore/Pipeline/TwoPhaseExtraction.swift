@@ -1,3 +1,5 @@
+import Foundation
+
 /// Extracts only the files the report can depend on (DESIGN.md, Extract): first the files that can hold
 /// DI code (`DIFileMarkers`), then, round after round, the files whose bytes spell a name the facts so far
 /// mention (`MentionedNames`), until a round adds no name. The other files cannot change what Link sees:
@@ -29,7 +31,13 @@ enum TwoPhaseExtraction {
         var waiting = sources.indices.filter { !firstRound[$0] }
         var needed = NeededNames()
         var injectGrailInUse: Bool? = nil
+        var round = 0
         while !frontier.isEmpty {
+            round += 1
+            PhaseTimings.note("round \(round) parses \(frontier.count) of \(sources.count) files\(round == 1 ? "" : ", picked by \(needed.needed.count) names")")
+            if ProcessInfo.processInfo.environment["DILINT_TIMINGS_FILES"] == "1" {
+                for index in frontier { PhaseTimings.note("  \(sources[index].file.displayPath)") }
+            }
             let extracted = extract(frontier.map { sources[$0] })
             for (index, outcome) in zip(frontier, extracted) { outcomes[index] = outcome }
             // Names only pick files still waiting: with none left (every file named a framework, or all
