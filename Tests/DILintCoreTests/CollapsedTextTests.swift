@@ -27,13 +27,8 @@ final class CollapsedTextTests: XCTestCase {
     }
 
     func testEveryCallInTheFixturesCollapsesAlike() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         var compared = 0
-        for url in files {
-            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+        for (url, text) in FixtureSwiftFiles.all() {
             let calls = Calls(viewMode: .sourceAccurate)
             calls.walk(Parser.parse(source: text))
             for call in calls.calls {

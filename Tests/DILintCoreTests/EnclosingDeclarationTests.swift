@@ -88,14 +88,10 @@ final class EnclosingDeclarationTests: XCTestCase {
     }
 
     func testEveryFixtureFileIsReadAlike() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: [.isRegularFileKey])!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        let files = FixtureSwiftFiles.all()
         XCTAssertGreaterThan(files.count, 100)
         var declarations = 0
-        for url in files {
-            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+        for (url, text) in files {
             let (skipping, full, _) = both(text)
             XCTAssertEqual(skipping, full, url.path)
             declarations += full.count
@@ -139,8 +135,7 @@ final class EnclosingDeclarationTests: XCTestCase {
     /// Findings sit where facts point: over every fixture project and rule example, each finding's context
     /// is what the walk over every node gives for its line.
     func testEveryFindingOfEveryFixtureIsInTheDeclarationAFullWalkFinds() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let fixtures = FixtureSwiftFiles.folder
         var projects: [[String: String]] = RuleCatalog.all.flatMap { rule in
             (rule.triggeringExamples + rule.nonTriggeringExamples).map(\.files)
         }
@@ -291,13 +286,8 @@ final class DeclarationCollectorSkippingTests: XCTestCase {
     }
 
     func testEveryFixtureFileIsCollectedAlike() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         var types = 0
-        for url in files {
-            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+        for (url, text) in FixtureSwiftFiles.all() {
             let (skipping, full) = both(text)
             XCTAssertEqual(skipping, full, url.path)
             types += full.types.count
@@ -321,15 +311,8 @@ final class CodeKindsTests: XCTestCase {
     }
 
     func testEveryNodeOfEveryFixtureIsJudgedAsTheCastsJudgeIt() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         let walker = EveryNode(viewMode: .all)
-        for url in files {
-            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
-            walker.walk(Parser.parse(source: text))
-        }
+        for (_, text) in FixtureSwiftFiles.all() { walker.walk(Parser.parse(source: text)) }
         XCTAssertGreaterThan(walker.asked, 40_000)
         XCTAssertGreaterThan(walker.kinds.count, 100)
     }
@@ -338,13 +321,8 @@ final class CodeKindsTests: XCTestCase {
 /// The initializer reader steps over code without `{`; it must find what a walk over every node finds.
 final class InitializerReadsSkippingTests: XCTestCase {
     func testEveryFixtureFileIsReadAlike() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         var owners = 0
-        for url in files {
-            guard let text = try? String(contentsOf: url, encoding: .utf8), SourceLimits.firstExcess(in: Array(text.utf8)) == nil else { continue }
+        for (url, text) in FixtureSwiftFiles.all() {
             let tree = Parser.parse(source: text)
             let lines = LineTable(bytes: Array(text.utf8))
             let full = InitializerReads.of(tree, lines: lines, skipping: false)
