@@ -38,10 +38,17 @@ public enum Graphviz {
                 // them, and that order decides the layout. So the picture is the one `dot` draws from
                 // `dilint graph --format dot`, and it costs what `dot` costs.
                 let graph = try readDOT(dot)
-                defer { GraphvizSession.shared.release { agclose(graph) } }
+                // A drawing the caller turns down is freed at once: at most the last one is left to the exit.
+                var turnedDown = false
+                defer {
+                    if turnedDown { agclose(graph) } else { GraphvizSession.shared.release { agclose(graph) } }
+                }
                 guard let rendered = try layOutAndRender(graph, context: context, format: format, layout: layout,
                                                          bitmapLimit: bitmapLimit, accepting: accepting, warnings: &warnings)
-                else { return nil }
+                else {
+                    turnedDown = true
+                    return nil
+                }
                 bytes = rendered
             }
 
@@ -98,8 +105,11 @@ public enum Graphviz {
         guard gvLayout(context, graph, layout.rawValue) == 0 else {
             throw failure(during: "laying out the graph with \(layout.rawValue)")
         }
+        if let accepting, !accepting(boundingBox(of: graph) ?? (0, 0)) {
+            gvFreeLayout(context, graph)
+            return nil
+        }
         defer { GraphvizSession.shared.release { gvFreeLayout(context, graph) } }
-        if let accepting, !accepting(boundingBox(of: graph) ?? (0, 0)) { return nil }
         if let bitmapLimit, let box = boundingBox(of: graph),
            let warning = bitmapLimit.warning(width: box.width, height: box.height) {
             warnings.append(warning)

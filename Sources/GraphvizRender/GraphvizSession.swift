@@ -20,10 +20,13 @@ final class GraphvizSession: @unchecked Sendable {
 
     /// For a process that exits after its renders: freeing a 2,000-node layout and graph costs about a
     /// twentieth of the render, and `dot` does not free its last graph either.
-    func keepGraphsUntilExit() {
+    func keepGraphsUntilExit() { setKeepsGraphs(true) }
+
+    /// Internal so that a test can turn keeping off again after trying it.
+    func setKeepsGraphs(_ keeps: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        keepsGraphs = true
+        keepsGraphs = keeps
     }
 
     /// Runs `release` unless renders keep their graphs; call it only inside `withContext`.

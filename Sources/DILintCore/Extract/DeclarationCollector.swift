@@ -9,14 +9,13 @@ final class DeclarationCollector: ScopeTrackingVisitor {
     /// Index into `declarations.types` of each enclosing nominal type declaration, for stored properties.
     private var typeIndexStack: [Int?] = []
     private let braces: ByteOffsets?
+    private let codeKinds = CodeKinds()
 
     /// `braces`: where the file's `{` are; nil visits every node (what the skipping must equal).
     init(lines: LineTable, braces: ByteOffsets?) {
         self.braces = braces
         super.init(lines: lines)
     }
-
-    private let codeKinds = CodeKinds()
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard let braces else { return .visitChildren }
