@@ -64,7 +64,8 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription, node)
+        // The bytes as written: `trimmedDescription` would build a new tree for the name.
+        enter(lines.text(of: node.extendedType), node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node.name.text, node) }

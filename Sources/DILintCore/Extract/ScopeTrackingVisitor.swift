@@ -55,14 +55,17 @@ class ScopeTrackingVisitor: SyntaxAnyVisitor {
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { leave(1) }
 
+    /// How many names each extension being walked added to `typePath`, so leaving it reads no syntax again.
+    private var extensionDepths: [Int] = []
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = TypeRef(syntax: node.extendedType).nominalPath ?? [node.extendedType.trimmedDescription]
         enter(path, generics: [])
+        extensionDepths.append(path.count)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
-        let path = TypeRef(syntax: node.extendedType).nominalPath ?? [node.extendedType.trimmedDescription]
-        leave(path.count)
+        leave(extensionDepths.removeLast())
     }
 
     // Generic functions and initializers bring their own parameters into scope.
