@@ -1,10 +1,11 @@
 import Foundation
 
 /// The large values of a run that a one-shot process keeps until it exits instead of freeing them, as
-/// `dot` keeps its last graph and clang frees nothing (`-disable-free`): taking a 10,000-file app's facts,
-/// graph and report apart cost a few percent of the run, and the kernel takes the memory back at once.
-/// Off unless the command line turns it on, so a library user or a test that runs many analyses frees
-/// each one.
+/// `dot` keeps its last graph and clang frees nothing (`-disable-free`): taking a 10,000-file app's graph,
+/// report and result apart cost a few percent of the run, and the kernel takes the memory back at once.
+/// Only what a command holds when it is done is kept (not each analysis's facts: `diff` and the change
+/// gate run two analyses, and the first one's would weigh on the second). Off unless the command line
+/// turns it on, so a library user or a test that runs many analyses frees each one.
 public enum ExitWithoutFreeing {
     private static let kept = KeptValues()
 

@@ -175,7 +175,6 @@ public enum Linter {
         evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
-        ExitWithoutFreeing.keep(facts)
         return result
     }
 
