@@ -5,9 +5,10 @@
 /// reader creates them in the order the text names them and that order decides the layout: clusters
 /// first (a node is written whole in the innermost cluster that holds it), then the other nodes in the
 /// spec's order, each followed by the edges leaving it (a head not written yet just before its edge).
-/// Attributes are written in key order, and the text is laid out as agwrite lays it out. Strings are written as agwrite writes them (bare when they
-/// are a DOT identifier or number, else quoted with only `"` escaped, long ones continued over lines),
-/// so Graphviz reads back exactly the values the spec gave, escaped for `format`.
+/// Attributes are written in key order, and the text is laid out as agwrite lays it out. Strings are
+/// written as agwrite writes them (bare when they are a DOT identifier or number, else quoted with only
+/// `"` escaped, long ones continued over lines), so Graphviz reads back exactly the values the spec gave,
+/// escaped for `format`.
 struct DOTWriter {
     /// Problems with the spec itself, reported alongside Graphviz's warnings.
     private(set) var warnings: [String] = []
@@ -236,7 +237,7 @@ struct DOTWriter {
     /// A DOT ID that needs no quotes: a name of letters, digits, `_` and non-ASCII bytes not starting with
     /// a digit and not a keyword, or a numeral (`-`? then digits with at most one `.`); a very long one is
     /// quoted, to be continued over lines.
-    static func isBare(_ string: String) -> Bool {
+    private static func isBare(_ string: String) -> Bool {
         let bytes = Array(string.utf8)
         guard let first = bytes.first, bytes.count <= 4096 else { return false }
         if isNameByte(first) {

@@ -1,8 +1,8 @@
 /// Phase one of `TwoPhaseExtraction`: which files can hold DI code, by a byte search that needs no parse.
 /// A file qualifies when its bytes name a framework's module or a module that provides one (an import is
 /// then possible), a `dilint:` directive, or, in a project read as InjectGrail's, an InjectGrail marker;
-/// and, when the project can use Shank at all, a Shank container, wrapper or method name. Substring search, so `FooInjectable` counts as
-/// `Injectable`: a false hit costs a parse, a miss would cost a finding.
+/// and, when the project can use Shank at all, a Shank container, wrapper or method name. Substring
+/// search, so `FooInjectable` counts as `Injectable`: a false hit costs a parse, a miss would cost a finding.
 struct DIFileMarkers {
     /// InjectGrail needs no import to be read: its protocols are recognised by these names.
     /// (`Inject` covers `Injector`, `Injectable`, `Injects…` and `RootInjector`: one search, not four.)
