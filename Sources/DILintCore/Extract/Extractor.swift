@@ -7,19 +7,49 @@ import SwiftSyntax
 public enum Extractor {
     /// `vocabulary`: the names of framework copies found in the project (Shank renamed) and the modules
     /// that re-export a framework; the standard one for most projects.
-    public static func extract(bytes: [UInt8], vocabulary: ExtractionVocabulary = .standard) -> ExtractedFacts {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
+    ///
+    /// `bodies`: `.whole` parses every body, for tests that hold the blanked reading to the whole one.
+    public static func extract(bytes: [UInt8], vocabulary: ExtractionVocabulary = .standard,
+                               bodies: BodyReading = .needed) -> ExtractedFacts {
+        if bodies == .needed, UnreadBodies.mayBlank(bytes, vocabulary: vocabulary), let skeleton = UnreadBodies.skeleton(of: bytes) {
+            let tree = parse(skeleton)
+            // A skeleton stands for the file only where the whole file would give the same facts: it
+            // parses cleanly (an error could hide in a body) and no frontend reads it.
+            if !tree.hasError, frontends(for: tree, bytes: bytes, vocabulary: vocabulary).isEmpty {
+                return extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary)
+            }
+        }
+        return extract(tree: parse(bytes), parsed: bytes, bytes: bytes, vocabulary: vocabulary)
+    }
+
+    /// Whether a file's function and initializer bodies are read: `.needed` blanks them in a file
+    /// without DI code (`UnreadBodies`).
+    public enum BodyReading: Sendable { case needed, whole }
+
+    static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
+    }
+
+    /// The frontends that read a file, by its imports and bytes.
+    private static func frontends(for tree: SourceFileSyntax, bytes: [UInt8], vocabulary: ExtractionVocabulary) -> [any Frontend.Type] {
+        let importSet = Set(vocabulary.imports(seenBy: ImportCollector.imports(of: tree)))
+        return Frontends.all.filter { frontend in
+            frontend.applies(toFileImporting: importSet, vocabulary: vocabulary)
+                && frontend.mayHaveFacts(in: bytes, importing: importSet, vocabulary: vocabulary)
+        }
+    }
+
+    /// `parsed`: the bytes `tree` was parsed from (`bytes` with bodies blanked, or `bytes` themselves).
+    static func extract(tree: SourceFileSyntax, parsed: [UInt8], bytes: [UInt8], vocabulary: ExtractionVocabulary) -> ExtractedFacts {
         let lines = LineTable(bytes: bytes)
 
         let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
-        let braces = ByteOffsets(of: "{", in: bytes)
+        let braces = ByteOffsets(of: "{", in: parsed)
         let collector = DeclarationCollector(lines: lines, braces: braces)
         collector.walk(tree)
 
         var frameworks: [Framework: FrameworkFacts] = [:]
-        let importSet = Set(imports)
-        for frontend in Frontends.all where frontend.applies(toFileImporting: importSet, vocabulary: vocabulary)
-            && frontend.mayHaveFacts(in: bytes, importing: importSet, vocabulary: vocabulary) {
+        for frontend in frontends(for: tree, bytes: bytes, vocabulary: vocabulary) {
             let facts = frontend.extract(from: tree, lines: lines, vocabulary: vocabulary)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }

@@ -1,0 +1,167 @@
+@testable import DILintCore
+import Foundation
+import XCTest
+
+/// A file without DI code is parsed with its function and initializer bodies blanked. The blanking must
+/// find exactly those bodies, keep every offset and line, give up where the bytes could fool it, and
+/// leave every fact as the whole file gives it.
+final class UnreadBodiesTests: XCTestCase {
+    /// The skeleton as text, or nil.
+    private func skeleton(_ source: String) -> String? {
+        UnreadBodies.skeleton(of: Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func testBlanksFunctionAndInitializerBodiesKeepingLinesAndOffsets() throws {
+        let source = """
+        final class Store {
+            init(name: String) {
+                self.name = name
+            }
+            func load() -> [Int] { [1, 2].map { $0 * 2 } }
+            let name: String
+        }
+
+        """
+        let blanked = try XCTUnwrap(skeleton(source))
+        XCTAssertEqual(blanked.utf8.count, source.utf8.count)
+        let before = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = blanked.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(after.count, before.count)
+        XCTAssertEqual(after[1], before[1], "a signature is kept")
+        XCTAssertEqual(after[2], Substring(String(repeating: " ", count: before[2].count)))
+        XCTAssertEqual(after[3], "    }")
+        XCTAssertEqual(after[4], Substring("    func load() -> [Int] {" + String(repeating: " ", count: 23) + "}"))
+        XCTAssertEqual(after[5], before[5])
+    }
+
+    func testBracesInStringsCommentsAndInterpolationsDoNotEndABody() throws {
+        let source = #"""
+        struct Report {
+            let open = "{"
+            func text(_ items: [Int]) -> String {
+                // a } in a comment
+                /* nested /* } */ still a comment } */
+                let raw = #"}"\(1)"#
+                let lines = """
+                    } \(items.map { "\($0)}" }.joined())
+                    """
+                return "\(items.count) }" + raw + lines
+            }
+            var closed: String { "}" }
+        }
+        """#
+        let blanked = try XCTUnwrap(skeleton(source))
+        XCTAssertTrue(blanked.contains(#"let open = "{""#), "a member outside a body is kept")
+        XCTAssertTrue(blanked.contains(#"var closed: String { "}" }"#), "a computed property is not a function body")
+        XCTAssertFalse(blanked.contains("return"), "the whole body is blanked, up to its own `}`")
+        XCTAssertEqual(blanked.split(separator: "\n", omittingEmptySubsequences: false).count,
+                       source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    func testARequirementWithoutABodyDoesNotTakeTheNextBraces() throws {
+        let source = """
+        protocol Loading {
+            func load() throws -> Int
+            var state: Int { get }
+        }
+        struct Loader: Loading {
+            func load() throws -> Int
+            {
+                1
+            }
+            var state: Int { 2 }
+            func reset()
+            @MainActor var label: String { "x" }
+        }
+        """
+        let blanked = try XCTUnwrap(skeleton(source))
+        XCTAssertTrue(blanked.contains("var state: Int { get }"))
+        XCTAssertTrue(blanked.contains("var state: Int { 2 }"))
+        XCTAssertTrue(blanked.contains(#"@MainActor var label: String { "x" }"#))
+        XCTAssertFalse(blanked.contains("1\n"), "a body on the line after its signature is still found")
+    }
+
+    func testCallsAndLabelsNamedLikeKeywordsAreNotSignatures() {
+        let source = """
+        let made = Widget.init { build() }
+        let other = Widget(func: { run() }, init: 2)
+        let quoted = `init`(x) { keep() }
+        """
+        XCTAssertNil(skeleton(source), "no body to blank: a trailing closure of a call is code dilint may read")
+    }
+
+    func testSignaturesWithDefaultClosuresGenericsAndEffects() throws {
+        let source = """
+        func retry<T: Sendable>(times: Int = 3, _ work: () async throws -> T = { fatalError() }) async rethrows -> T where T: Equatable {
+            try await work()
+        }
+        """
+        let blanked = try XCTUnwrap(skeleton(source))
+        XCTAssertTrue(blanked.contains("= { fatalError() })"), "a default argument's closure is not the body")
+        XCTAssertFalse(blanked.contains("try await"))
+    }
+
+    func testGivesUpWhereTheBytesCouldFoolIt() {
+        XCTAssertNil(skeleton("func f() { let r = /a{2}/ }\n"), "a regex literal may hold braces")
+        XCTAssertNil(skeleton("func f() { let r = #/a}/# }\n"), "an extended regex literal")
+        XCTAssertNil(skeleton("#sourceLocation(file: \"a\", line: 9)\nfunc f() { g() }\n"), "lines renumbered")
+        XCTAssertNil(skeleton("func f() { g() \n"), "a body that never closes")
+        XCTAssertNil(skeleton("func f() { g()) }\n"), "a bracket closing what it did not open")
+        XCTAssertNotNil(skeleton("func f() -> Int { 6 / 3 }\n"), "division with spaces is not a regex")
+    }
+
+    func testOnlyFilesWithoutDICodeAreBlanked() {
+        let plain = ExtractionVocabulary(readsInjectGrail: false)
+        XCTAssertTrue(UnreadBodies.mayBlank(Array("struct A { func f() {} }".utf8), vocabulary: plain))
+        XCTAssertFalse(UnreadBodies.mayBlank(Array("import Dirk\nstruct A { func f() {} }".utf8), vocabulary: plain))
+        XCTAssertFalse(UnreadBodies.mayBlank(Array("struct A { func f() { build() } }".utf8), vocabulary: plain),
+                       "a Shank marker: the file may be read by the Shank frontend")
+        XCTAssertFalse(UnreadBodies.mayBlank(Array("// dilint:disable unregistered-type\nstruct A {}".utf8), vocabulary: plain))
+        XCTAssertFalse(UnreadBodies.mayBlank(Array("struct A { func f() {} }".utf8), vocabulary: .standard),
+                       "InjectGrail's reader runs on every file of a project read as InjectGrail's")
+    }
+
+    /// Real code: every fixture and every Swift file of dilint itself. Where a skeleton exists it must
+    /// parse cleanly whenever the file does, and give the declarations and imports the whole file gives.
+    func testSkeletonsOfRealCodeParseAndDeclareWhatTheWholeFilesDo() throws {
+        let root = FixtureSwiftFiles.folder.deletingLastPathComponent()
+        let own = ["Sources", "Tests"].flatMap { folder in
+            FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        }.sorted { $0.path < $1.path }
+        let files = FixtureSwiftFiles.all().map(\.url) + own
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        var blanked = 0
+        for url in files {
+            let bytes = Array(try Data(contentsOf: url))
+            guard SourceLimits.firstExcess(in: bytes) == nil, let skeleton = UnreadBodies.skeleton(of: bytes) else { continue }
+            let whole = Extractor.extract(tree: Extractor.parse(bytes), parsed: bytes, bytes: bytes, vocabulary: vocabulary)
+            let tree = Extractor.parse(skeleton)
+            if tree.hasError {
+                XCTAssertNotNil(whole.firstSyntaxError, "\(url.path): the skeleton fails to parse where the file parses")
+                continue
+            }
+            let read = Extractor.extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary)
+            XCTAssertEqual(read.declarations, whole.declarations, url.path)
+            XCTAssertEqual(read.imports, whole.imports, url.path)
+            blanked += 1
+        }
+        XCTAssertGreaterThan(blanked, 300, "the comparison must cover real code, not a handful of files")
+    }
+
+    /// What lint reads: for every fixture file, blanking (where it applies) gives the facts the whole
+    /// file gives, but for a syntax error inside a body dilint did not read.
+    func testExtractionReadsFixturesAsTheWholeFilesDo() {
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        var blanked = 0
+        for (url, text) in FixtureSwiftFiles.all() {
+            let bytes = Array(text.utf8)
+            var whole = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole)
+            let read = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed)
+            if UnreadBodies.mayBlank(bytes, vocabulary: vocabulary), UnreadBodies.skeleton(of: bytes) != nil { blanked += 1 }
+            if read.firstSyntaxError == nil { whole.firstSyntaxError = nil }
+            XCTAssertEqual(read, whole, url.path)
+        }
+        XCTAssertGreaterThan(blanked, 10, "some fixture files hold no DI code and are blanked")
+    }
+}
