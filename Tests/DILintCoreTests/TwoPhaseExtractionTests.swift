@@ -78,8 +78,9 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(skipped, ["Sources/Shop/Models/Price.swift", "Sources/Shop/Util/Log.swift", "Sources/Shop/Views/Banner.swift"])
     }
 
-    /// `inject` and `Needs` are InjectGrail's markers only in a project that names InjectGrail or an
-    /// injector: elsewhere a file that spells them is parsed only if the DI code needs it.
+    /// `Injector`, `Injectable`, `Injects` and `@Needs` are InjectGrail's markers only in a project that
+    /// names InjectGrail or an injector: elsewhere a file that spells them is parsed only if the DI code
+    /// needs it.
     func testInjectGrailMarkersPickFilesOnlyInAProjectReadAsInjectGrails() throws {
         var files = ["App/Assembly.swift": "import Dirk\nlet module = Module { Singleton { Service() } }\n",
                      "App/Service.swift": "final class Service {}\n",
@@ -96,9 +97,12 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(try unneeded(), ["App/Tracing.swift"])
         XCTAssertEqual(rendered(files, ExtractionSettings(fullParse: false)), rendered(files, ExtractionSettings(fullParse: true)))
 
-        // Now the project names an injector: every file with a marker is parsed.
+        // Now the project names an injector: every file with a marker is parsed, and only those: words
+        // that merely contain `Inject` or `Needs` are no markers.
         files["App/Root.swift"] = "protocol AppInjector {}\n"
-        XCTAssertEqual(try unneeded(), [])
+        files["App/Feed.swift"] = "@Needs<FeedInjector>\nfinal class Feed {}\n"
+        files["App/Layout.swift"] = "final class Layout { func redraw() { setNeedsLayout() } }\nlet propertyInjection = true\n"
+        XCTAssertEqual(try unneeded(), ["App/Layout.swift", "App/Tracing.swift"])
         XCTAssertEqual(rendered(files, ExtractionSettings(fullParse: false)), rendered(files, ExtractionSettings(fullParse: true)))
     }
 

@@ -4,9 +4,10 @@
 /// and, when the project can use Shank at all, a Shank container, wrapper or method name. Substring
 /// search, so `FooInjectable` counts as `Injectable`: a false hit costs a parse, a miss would cost a finding.
 struct DIFileMarkers {
-    /// InjectGrail needs no import to be read: its protocols are recognised by these names.
-    /// (`Inject` covers `Injector`, `Injectable`, `Injects…` and `RootInjector`: one search, not four.)
-    static let injectGrail = ["Inject", "Needs"]
+    /// InjectGrail needs no import to be read: its protocols and macros are recognised by these names
+    /// (`Injector` covers `RootInjector` and `@NeedsInjector`'s injectors, `@Needs` the two macros).
+    /// Not `Inject` or `Needs` alone: real code is full of `Injection`, `Injected` and `setNeedsLayout`.
+    static let injectGrail = ["Injector", "Injectable", "Injects", "@Needs"]
     private let needles: [ByteSearch.Needle]
     /// Names whose presence anywhere means the project may use Shank: its modules, the modules that
     /// re-export it.

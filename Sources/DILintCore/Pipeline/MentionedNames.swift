@@ -86,8 +86,8 @@ struct MentionedNames: Sendable {
     }
 
     /// Whether InjectGrail's linker can take part, judged from the first round's facts: every file that
-    /// imports InjectGrail, declares an `Injector` protocol or a `RootInjector` holds the bytes `Inject`, so
-    /// all of them are in that round. Without one, the linker reads no InjectGrail fact at all.
+    /// imports InjectGrail, declares an `Injector` protocol or a `RootInjector` holds the bytes `InjectGrail`
+    /// or `Injector`, so all of them are in that round. Without one, the linker reads no InjectGrail fact at all.
     static func injectGrailInUse(_ firstRound: [ExtractedFacts]) -> Bool {
         firstRound.contains { facts in
             !InjectGrailVocabulary.modules.isDisjoint(with: facts.imports)

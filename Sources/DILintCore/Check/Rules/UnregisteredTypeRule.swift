@@ -114,7 +114,8 @@ public struct UnregisteredTypeRule: Rule {
             })
             byKey = Dictionary(grouping: graph.registrations) { FrameworkKey(framework: $0.framework, key: $0.key) }
             inactiveByKey = Dictionary(grouping: graph.inactiveRegistrations) { FrameworkKey(framework: $0.framework, key: $0.key) }
-            for path in index.allTypePaths.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            // In any order: every question asked of `direct` answers with a set or sorts its answer.
+            for path in index.allTypePaths {
                 for supertype in index.supertypes(of: path) {
                     if let superPath = supertype.nominalPath { direct[superPath, default: []].append(path) }
                 }
