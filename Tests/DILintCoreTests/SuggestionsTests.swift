@@ -45,6 +45,37 @@ final class SuggestionsTests: XCTestCase {
         }
     }
 
+    /// The lookup reads only the name lengths its allowed edits reach: over random keys (qualified,
+    /// differing in case, of every length) it answers what a plain scan over every key with the same rule
+    /// answers.
+    func testLookingUpByLengthAnswersAsAScanOverEveryKey() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdeABCDE")
+        func name() -> String { String((0..<Int.random(in: 1...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        let keys = (0..<400).map { _ in Bool.random(using: &generator) ? name() : "Module.\(name())" } + ["Abcde", "abcde", "Abcdea"]
+        let candidates = Suggestions.Candidates(keys)
+        func scan(_ key: String) -> [String] {
+            let last = { (key: String) in String(key.split(separator: ".").last ?? Substring(key)) }
+            let wanted = last(key)
+            return Set(keys).compactMap { other -> (Int, Int, String)? in
+                guard other != key else { return nil }
+                let candidate = last(other)
+                if candidate == wanted { return (0, wanted.count, other) }
+                let shorter = min(wanted.count, candidate.count)
+                let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
+                guard let distance = Suggestions.editDistance(wanted.lowercased(), candidate.lowercased(), atMost: allowed) else { return nil }
+                return (distance, Suggestions.sharedPrefixLength(wanted.lowercased(), candidate.lowercased()), other)
+            }.sorted { ($0.0, -$0.1, $0.2) < ($1.0, -$1.1, $1.2) }.prefix(3).map(\.2)
+        }
+        var suggested = 0
+        for key in keys.prefix(150) + ["Abcdf", "abcd", "Module.Abcde"] {
+            let found = candidates.closest(to: key)
+            XCTAssertEqual(found, scan(key), key)
+            suggested += found.isEmpty ? 0 : 1
+        }
+        XCTAssertGreaterThan(suggested, 3, "some keys have near names, so the comparison is not of empty lists")
+    }
+
     /// The letter counts skip a candidate only when its edit distance is surely too large: over many pairs
     /// of similar and dissimilar names (non-ASCII, shared buckets, transpositions), the bound never exceeds
     /// the distance.

@@ -4,17 +4,25 @@ enum Suggestions {
         Candidates(candidates).closest(to: key, limit: limit)
     }
 
-    /// Keys prepared once (deduplicated, last name lowercased) for many lookups.
+    /// Keys prepared once (deduplicated, last name lowercased) for many lookups, by the length of their
+    /// last name: a lookup reads only the lengths its allowed edits can reach.
     struct Candidates {
-        private let entries: [(key: String, lastName: String, length: Int, scalars: [Unicode.Scalar], letters: LetterCounts?)]
+        private struct Entry {
+            let key: String
+            let lastName: String
+            let length: Int
+            let scalars: [Unicode.Scalar]
+            let letters: LetterCounts?
+        }
+        private let byLength: [Int: [Entry]]
 
         init(_ keys: [String]) {
-            entries = Set(keys).sorted().map { key in
+            byLength = Dictionary(grouping: Set(keys).map { key in
                 let lastName = Suggestions.lastName(of: key)
                 let lower = lastName.lowercased()
                 let scalars = Array(lower.unicodeScalars)
-                return (key, lower, lastName.count, scalars, LetterCounts(scalars))
-            }
+                return Entry(key: key, lastName: lower, length: lastName.count, scalars: scalars, letters: LetterCounts(scalars))
+            }, by: \.length)
         }
 
         func closest(to key: String, limit: Int = 3) -> [String] {
@@ -23,20 +31,29 @@ enum Suggestions {
             let wantedLength = wanted.count
             let wantedScalars = Array(wantedLower.unicodeScalars)
             let wantedLetters = LetterCounts(wantedScalars)
-            let scored = entries.compactMap { entry -> (distance: Int, sharedPrefix: Int, key: String)? in
-                guard entry.key != key else { return nil }
-                if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted { return (0, wantedLength, entry.key) }
-                // One edit turns any one- or two-letter name into another: only a case difference is a likely typo there.
-                let shorter = min(wantedLength, entry.length)
-                let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
-                // The distance is at least the difference in length: skip the quadratic work when that is too much.
-                guard abs(wantedLength - entry.length) <= allowed else { return nil }
-                // So is the number of letters one name has and the other lacks: most names differ in too many.
-                if let wantedLetters, let letters = entry.letters, wantedLetters.editsAtLeast(to: letters, over: allowed) > allowed { return nil }
-                guard let distance = Suggestions.editDistance(wantedScalars, entry.scalars, atMost: allowed) else { return nil }
-                return (distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key)
+            // No name further in length than this is allowed that many edits (`allowed` below never exceeds it).
+            let reach = max(1, wantedLength / 3)
+            var scored: [(distance: Int, sharedPrefix: Int, key: String)] = []
+            for length in max(0, wantedLength - reach)...(wantedLength + reach) {
+                for entry in byLength[length] ?? [] {
+                    guard entry.key != key else { continue }
+                    if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted {
+                        scored.append((0, wantedLength, entry.key))
+                        continue
+                    }
+                    // One edit turns any one- or two-letter name into another: only a case difference is a likely typo there.
+                    let shorter = min(wantedLength, entry.length)
+                    let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
+                    // The distance is at least the difference in length: skip the quadratic work when that is too much.
+                    guard abs(wantedLength - entry.length) <= allowed else { continue }
+                    // So is the number of letters one name has and the other lacks: most names differ in too many.
+                    if let wantedLetters, let letters = entry.letters, wantedLetters.editsAtLeast(to: letters, over: allowed) > allowed { continue }
+                    guard let distance = Suggestions.editDistance(wantedScalars, entry.scalars, atMost: allowed) else { continue }
+                    scored.append((distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key))
+                }
             }
-            // Among equally distant keys, a typo late in the name is likelier than one in its first letters.
+            // Among equally distant keys, a typo late in the name is likelier than one in its first letters;
+            // keys are distinct, so the order is total whatever order the lengths were read in.
             return scored.sorted { ($0.distance, -$0.sharedPrefix, $0.key) < ($1.distance, -$1.sharedPrefix, $1.key) }
                 .prefix(limit).map(\.key)
         }

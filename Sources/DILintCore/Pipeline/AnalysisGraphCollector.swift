@@ -25,7 +25,7 @@ struct AnalysisGraphCollector {
 
     /// The graph's nodes and edges, and the node each request asks for, by the request's place: a request
     /// outside any type (`inject(X.self)` in a function) has no edge, but its finding still names a node.
-    struct Collected {
+    struct Collected: Sendable {
         var nodes: [AnalysisNode]
         var edges: [AnalysisEdge]
         var requested: [SourceLocation: [GraphNodeID]]

@@ -6,7 +6,7 @@ public enum AnalysisResultBuilder {
     /// the top of the git work tree, when known.
     public static func build(_ report: LintReport, toolVersion: String, baselined: Int = 0,
                              workingDirectory: String? = nil) -> AnalysisResult {
-        let graph = AnalysisGraphCollector.collect(report.graph)
+        let graph = report.collectedGraph ?? AnalysisGraphCollector.collect(report.graph)
         let targets = FindingTargets(nodes: graph.nodes, edges: graph.edges, requested: graph.requested)
         return AnalysisResult(tool: .init(version: toolVersion), summary: report.summary, suppressed: report.suppressed,
                               baselined: baselined, nodes: graph.nodes, edges: graph.edges,

@@ -28,7 +28,10 @@ public struct LintReport: Sendable {
     /// line each, warned about on stderr; the rest is still checked.
     public var fileProblems: [String]
     public var summary: Summary
-    public var graph: DependencyGraph
+    public var graph: DependencyGraph { didSet { collectedGraph = nil } }
+    /// `graph`'s nodes and edges as the analysis result shows them, when the run collected them beside
+    /// the rules (it had a thread to spare); `AnalysisResultBuilder` collects them otherwise.
+    var collectedGraph: AnalysisGraphCollector.Collected?
     /// Findings switched off by `// dilint:` comments.
     public var suppressed: Int = 0
     /// Every file the run was asked to analyse (after the configuration's included/excluded), by display
@@ -163,7 +166,13 @@ public enum Linter {
             return LargeStackWorkers.started(digest)
         }
         facts = options.policy.restrict(facts)
-        var result = report(for: Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers)), files: facts, fileProblems: problems, policy: options.policy)
+        let graph = Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers))
+        // The result's nodes and edges depend on the graph alone: collected on a spare thread while the
+        // rules run, they leave the serial end of the run (the digest, when there is one, has the others).
+        let collecting = options.extraction.jobs > 1 && digested == nil
+            ? LargeStackWorkers.started { AnalysisGraphCollector.collect(graph) } : nil
+        var result = report(for: graph, files: facts, fileProblems: problems, policy: options.policy)
+        result.collectedGraph = collecting?()
         timings.mark("linked and checked")
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = read
