@@ -180,7 +180,7 @@ struct BodyScanner {
         if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@") || previous == Self.hash || previous == UInt8(ascii: "$") {
             return
         }
-        let next = nextNonBlank(after: range.upperBound)
+        var next: UInt8? { nextNonBlank(after: range.upperBound) }
         if isWord(range, "func") {
             // `func:` and `func,` are argument labels or names, not the keyword.
             pendingDepth = [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ".")].contains(next)
