@@ -58,6 +58,17 @@ final class UnreadBodiesTests: XCTestCase {
                        source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
+    /// `#"""#` is a one-line raw string holding `"`, not the start of a multi-line one (Swift's lexer
+    /// looks for the closing `"#` on the same line); read as multi-line, the rest of the file would be a string.
+    func testARawStringOfQuotesOnOneLineIsNotMultiline() throws {
+        let source = "func quote() -> String { #\"\"\"# }\n" + "func quotes() -> String { ##\"\"\"\"## }\n"
+            + "struct After { func kept() { run() } }"
+        let blanked = try XCTUnwrap(skeleton(source))
+        XCTAssertEqual(blanked, "func quote() -> String {" + String(repeating: " ", count: 7) + "}\n"
+                       + "func quotes() -> String {" + String(repeating: " ", count: 10) + "}\n"
+                       + "struct After { func kept() {" + String(repeating: " ", count: 7) + "} }")
+    }
+
     func testARequirementWithoutABodyDoesNotTakeTheNextBraces() throws {
         let source = """
         protocol Loading {
