@@ -121,6 +121,31 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertNotNil(skeleton("func f() -> Int { 6 / 3 }\n"), "division with spaces is not a regex")
     }
 
+    /// Whatever the bytes, the pass ends, and a skeleton differs from its file only in bytes turned to
+    /// spaces: line breaks and everything outside the blanked bodies stay where they were.
+    func testAnyBytesGiveASkeletonThatOnlyBlanks() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["func f", "init", "deinit", "(", ")", "{", "}", "[", "]", "\"", "\"\"\"", "#", "\\(", "\\",
+                      "/", "//", "/*", "*/", "\n", "\r", " ", "x", "`", ";", "=", ".", ":", "é", "\u{0}"]
+        var blanked = 0
+        for _ in 0..<3_000 {
+            func junk() -> String { (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+            // Bodies around junk, and junk around them: some of it balances, some does not.
+            let source = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? junk() : "func f() {" + junk() + "}\n"
+            }.joined()
+            let bytes = Array(source.utf8)
+            guard let skeleton = UnreadBodies.skeleton(of: bytes) else { continue }
+            blanked += 1
+            XCTAssertEqual(skeleton.count, bytes.count, source)
+            for (original, kept) in zip(bytes, skeleton) where original != kept {
+                XCTAssertEqual(kept, UInt8(ascii: " "), source)
+                XCTAssertFalse(original == UInt8(ascii: "\n") || original == UInt8(ascii: "\r"), source)
+            }
+        }
+        XCTAssertGreaterThan(blanked, 100, "many of the random sources hold a body")
+    }
+
     func testOnlyFilesWithoutDICodeAreBlanked() {
         let plain = ExtractionVocabulary(readsInjectGrail: false)
         XCTAssertTrue(UnreadBodies.mayBlank(Array("struct A { func f() {} }".utf8), vocabulary: plain))
