@@ -1,0 +1,231 @@
+/// One pass over Swift source that knows comments, string literals and their interpolations, and finds
+/// the `{ … }` after a `func` or `init` signature. It reads nothing else: anything it cannot
+/// place (a `/` that may start a regex literal, a closing bracket that matches no opening one) ends the
+/// pass with `nil`, and the file is parsed whole.
+struct BodyScanner {
+    static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t"), quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+    private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+    private static let backtick = UInt8(ascii: "`")
+
+    private enum Frame: Equatable {
+        case parenthesis, bracket, brace
+        /// `\(` in a string: its `)` returns to the string below it.
+        case interpolation
+        case string(hashes: Int, multiline: Bool)
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var frames: [Frame] = []
+    /// A signature seen, its body not yet: the nesting depth its `{` opens at.
+    private var pendingDepth: Int?
+    /// The body being stepped over: the depth inside its `{`, and the offset after it.
+    private var openBody: (depth: Int, start: Int)?
+    private var bodies: [Range<Int>] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The byte ranges between each body's braces, in order; `nil` when the file cannot be read safely.
+    mutating func run() -> [Range<Int>]? {
+        while position < bytes.count {
+            if case .string(let hashes, let multiline)? = frames.last {
+                stepInString(hashes: hashes, multiline: multiline)
+            } else if !stepInCode() {
+                return nil
+            }
+        }
+        return frames.isEmpty && openBody == nil ? bodies : nil
+    }
+
+    private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
+    }
+
+    private func starts(with text: StaticString, at offset: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { buffer in (0..<count).allSatisfy { bytes[offset + $0] == buffer[$0] } }
+    }
+
+    // MARK: code
+
+    /// `false` when the file holds something the pass does not read safely.
+    private mutating func stepInCode() -> Bool {
+        let current = bytes[position]
+        if Self.isIdentifierByte(current) {
+            let start = position
+            while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
+            if openBody == nil { word(start..<position) }
+            return true
+        }
+        switch current {
+        case Self.slash:
+            switch byte(at: position + 1) {
+            case Self.slash: skipLine()
+            case Self.star: skipBlockComment()
+            // An operator has a space or `=` after its `/`; a regex literal may not start with a space.
+            case Self.space, Self.tab, Self.newline, Self.carriageReturn, UInt8(ascii: "="): position += 1
+            default: return false
+            }
+            return true
+        case Self.quote:
+            openString(hashes: 0)
+            return true
+        case Self.hash:
+            var offset = position
+            while byte(at: offset) == Self.hash { offset += 1 }
+            if byte(at: offset) == Self.quote { openString(hashes: offset - position); return true }
+            // `#/…/#` is a regex literal; `#sourceLocation` renumbers the lines the tree would report.
+            if byte(at: offset) == Self.slash || starts(with: "#sourceLocation", at: position) { return false }
+            position = offset
+            return true
+        case Self.backtick:
+            // A quoted identifier is never a keyword.
+            position += 1
+            while position < bytes.count && bytes[position] != Self.backtick && bytes[position] != Self.newline { position += 1 }
+            position += 1
+            return true
+        case UInt8(ascii: "("): frames.append(.parenthesis)
+        case UInt8(ascii: "["): frames.append(.bracket)
+        case UInt8(ascii: "{"):
+            if openBody == nil, pendingDepth == frames.count {
+                openBody = (frames.count + 1, position + 1)
+                pendingDepth = nil
+            }
+            frames.append(.brace)
+        case UInt8(ascii: ")"):
+            guard let last = frames.last, last == .parenthesis || last == .interpolation else { return false }
+            frames.removeLast()
+        case UInt8(ascii: "]"):
+            guard frames.last == .bracket else { return false }
+            frames.removeLast()
+        case UInt8(ascii: "}"):
+            guard frames.last == .brace else { return false }
+            if let body = openBody, body.depth == frames.count {
+                bodies.append(body.start..<position)
+                openBody = nil
+            }
+            frames.removeLast()
+        case UInt8(ascii: ";"), UInt8(ascii: "="):
+            // A signature never holds these outside brackets: what follows is not its body.
+            if pendingDepth == frames.count { pendingDepth = nil }
+        default: break
+        }
+        position += 1
+        // A closed scope ends any signature opened inside it (a protocol's requirement has no body).
+        if let depth = pendingDepth, frames.count < depth { pendingDepth = nil }
+        return true
+    }
+
+    /// Keywords after which a signature cannot go on: the declaration had no body.
+    private static let endsSignature: [StaticString] = [
+        "var", "let", "class", "struct", "enum", "protocol", "extension", "actor", "case", "subscript", "deinit",
+        "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro",
+    ]
+
+    private mutating func word(_ range: Range<Int>) {
+        let previous = range.lowerBound > 0 ? bytes[range.lowerBound - 1] : Self.space
+        // `.init(`, `@init`, `#func`, `$init`: not the keyword.
+        if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@") || previous == Self.hash || previous == UInt8(ascii: "$") {
+            return
+        }
+        var next: UInt8? { nextNonBlank(after: range.upperBound) }
+        if isWord(range, "func") {
+            // `func:` and `func,` are argument labels or names, not the keyword.
+            pendingDepth = [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ".")].contains(next)
+                ? nil : frames.count
+        } else if isWord(range, "init") {
+            let opensSignature = [UInt8(ascii: "("), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(next)
+            pendingDepth = opensSignature && previousNonBlank(before: range.lowerBound) != UInt8(ascii: ".") ? frames.count : nil
+        } else if pendingDepth == frames.count, Self.endsSignature.contains(where: { isWord(range, $0) }) {
+            pendingDepth = nil
+        }
+    }
+
+    private func isWord(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount && starts(with: text, at: range.lowerBound)
+    }
+
+    private func nextNonBlank(after offset: Int) -> UInt8? {
+        var offset = offset
+        while let byte = byte(at: offset), byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn {
+            offset += 1
+        }
+        return byte(at: offset)
+    }
+
+    private func previousNonBlank(before offset: Int) -> UInt8? {
+        var offset = offset - 1
+        while offset >= 0, bytes[offset] == Self.space || bytes[offset] == Self.tab || bytes[offset] == Self.newline || bytes[offset] == Self.carriageReturn {
+            offset -= 1
+        }
+        return offset >= 0 ? bytes[offset] : nil
+    }
+
+    private mutating func skipLine() {
+        while position < bytes.count && bytes[position] != Self.newline && bytes[position] != Self.carriageReturn { position += 1 }
+    }
+
+    /// Block comments nest in Swift.
+    private mutating func skipBlockComment() {
+        var depth = 0
+        repeat {
+            if starts(with: "/*", at: position) { depth += 1; position += 2 }
+            else if starts(with: "*/", at: position) { depth -= 1; position += 2 }
+            else { position += 1 }
+        } while depth > 0 && position < bytes.count
+    }
+
+    // MARK: strings
+
+    private mutating func openString(hashes: Int) {
+        position += hashes
+        let multiline = opensMultilineString(hashes: hashes)
+        position += multiline ? 3 : 1
+        frames.append(.string(hashes: hashes, multiline: multiline))
+    }
+
+    /// Whether the `"` at `position` opens a multi-line string: `"""`, unless the delimiter is raw and
+    /// the line holds its closing `"#` (`#"""#` is a one-line string holding `"`, as Swift's lexer reads it).
+    private func opensMultilineString(hashes: Int) -> Bool {
+        guard starts(with: "\"\"\"", at: position) else { return false }
+        guard hashes > 0 else { return true }
+        var offset = position + 1
+        while let current = byte(at: offset), current != Self.newline, current != Self.carriageReturn {
+            offset += 1
+            if current == Self.quote && (0..<hashes).allSatisfy({ byte(at: offset + $0) == Self.hash }) { return false }
+        }
+        return true
+    }
+
+    private mutating func stepInString(hashes: Int, multiline: Bool) {
+        let current = bytes[position]
+        if current == Self.backslash {
+            var offset = position + 1
+            var matched = 0
+            while matched < hashes && byte(at: offset) == Self.hash { matched += 1; offset += 1 }
+            if matched == hashes && byte(at: offset) == UInt8(ascii: "(") {
+                frames.append(.interpolation)
+            }
+            // An escape takes the byte after it: `\"` does not end the string.
+            position = matched == hashes ? offset + 1 : position + 1
+            return
+        }
+        if current == Self.quote && (!multiline || starts(with: "\"\"\"", at: position)) {
+            var offset = position + (multiline ? 3 : 1)
+            var matched = 0
+            while matched < hashes && byte(at: offset) == Self.hash { matched += 1; offset += 1 }
+            if matched == hashes {
+                position = offset
+                frames.removeLast()
+                return
+            }
+        }
+        // A single-line string ends at the line's end even when unterminated: the parser recovers there too.
+        if (current == Self.newline || current == Self.carriageReturn) && !multiline { frames.removeLast() }
+        position += 1
+    }
+}
