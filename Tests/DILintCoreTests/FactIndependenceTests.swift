@@ -32,7 +32,14 @@ final class FactIndependenceTests: XCTestCase {
                 let files = configuration.selection.apply(to: found.sources)
                 let sources = ReadSources.read(files, from: provider)
                 let vendored = ReadSources.read(configuration.selection.apply(to: found.vendored), from: provider)
-                let vocabulary = ProjectVocabulary(sources: sources, vendored: vendored, policy: configuration.policy).vocabulary
+                let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: configuration.policy)
+                // Searched on several threads, the bytes teach the same vocabulary.
+                let searched = ProjectVocabulary(sources: sources, vendored: vendored, policy: configuration.policy, threads: 3)
+                XCTAssertEqual(searched.vocabulary, project.vocabulary, folder)
+                XCTAssertEqual(searched.exportingModules, project.exportingModules, folder)
+                XCTAssertEqual(searched.copies.nearMisses.map { "\($0.file): \($0.reason)" },
+                               project.copies.nearMisses.map { "\($0.file): \($0.reason)" }, folder)
+                let vocabulary = project.vocabulary
                 projects.append(Project(name: "\(framework)/\(name)", files: files, sources: sources, vocabulary: vocabulary,
                                         policy: configuration.policy))
             }

@@ -114,7 +114,7 @@ public enum Linter {
             let sources = ReadSources.read(files, from: provider)
             timings.mark("read")
             let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
-            let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy)
+            let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: options.extraction.jobs)
             timings.mark("vocabulary")
             let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
             let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache,

@@ -7,15 +7,35 @@ struct ProjectVocabulary {
     let exportingModules: [String: Framework]
     let vocabulary: ExtractionVocabulary
 
-    init(sources: [ReadSource], vendored: [ReadSource], policy: LintPolicy) {
-        copies = ShankCopies.find(sources: sources, vendored: vendored)
-        exportingModules = ExportedImports.providers(in: sources)
+    /// `threads`: how many search the files' bytes; the few files a search picks are then read in order.
+    init(sources: [ReadSource], vendored: [ReadSource], policy: LintPolicy, threads: Int = 1) {
+        let marks = LargeStackWorkers.map(sources.count, threads: threads) { Marks(sources[$0]) }
+        copies = ShankCopies.find(sources: zip(sources, marks).filter(\.1.declaresResultBuilder).map(\.0), vendored: vendored)
+        exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0))
         var vocabulary = copies.vocabulary
         vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))
         // The configuration has the last word on which module provides which framework.
         vocabulary.providerModules = exportingModules.merging(policy.providerModules) { $1 }
         vocabulary.readsInjectGrail = vocabulary.providerModules.values.contains(.injectgrail)
-            || sources.contains { InjectGrailVocabulary.isMentioned(in: $0) }
+            || marks.contains(where: \.namesInjectGrail)
         self.vocabulary = vocabulary
+    }
+
+    /// What one file's bytes spell of the three things the vocabulary is learnt from. Each reader checks
+    /// its files again: the marks only spare it the files that cannot hold what it reads.
+    private struct Marks: Sendable {
+        let declaresResultBuilder: Bool
+        let reexports: Bool
+        let namesInjectGrail: Bool
+
+        init(_ source: ReadSource) {
+            guard case .success(let bytes) = source.bytes else {
+                (declaresResultBuilder, reexports, namesInjectGrail) = (false, false, false)
+                return
+            }
+            declaresResultBuilder = ShankCopies.builderAttributes.contains { ByteSearch.contains(bytes, $0) }
+            reexports = ByteSearch.contains(bytes, ExportedImports.marker)
+            namesInjectGrail = InjectGrailVocabulary.isMentioned(in: source)
+        }
     }
 }
