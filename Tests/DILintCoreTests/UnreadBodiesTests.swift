@@ -171,13 +171,16 @@ final class UnreadBodiesTests: XCTestCase {
         for url in files {
             let bytes = Array(try Data(contentsOf: url))
             guard SourceLimits.firstExcess(in: bytes) == nil, let skeleton = UnreadBodies.skeleton(of: bytes) else { continue }
-            let whole = Extractor.extract(tree: Extractor.parse(bytes), parsed: bytes, bytes: bytes, vocabulary: vocabulary)
+            let wholeTree = Extractor.parse(bytes)
+            let whole = Extractor.extract(tree: wholeTree, parsed: bytes, bytes: bytes, vocabulary: vocabulary,
+                                          frontends: Extractor.frontends(for: wholeTree, bytes: bytes, vocabulary: vocabulary))
             let tree = Extractor.parse(skeleton)
             if tree.hasError {
                 XCTAssertNotNil(whole.firstSyntaxError, "\(url.path): the skeleton fails to parse where the file parses")
                 continue
             }
-            let read = Extractor.extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary)
+            let read = Extractor.extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary,
+                                         frontends: Extractor.frontends(for: tree, bytes: bytes, vocabulary: vocabulary))
             XCTAssertEqual(read.declarations, whole.declarations, url.path)
             XCTAssertEqual(read.imports, whole.imports, url.path)
             blanked += 1

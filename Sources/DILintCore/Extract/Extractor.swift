@@ -16,10 +16,12 @@ public enum Extractor {
             // A skeleton stands for the file only where the whole file would give the same facts: it
             // parses cleanly (an error could hide in a body) and no frontend reads it.
             if !tree.hasError, frontends(for: tree, bytes: bytes, vocabulary: vocabulary).isEmpty {
-                return extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary)
+                return extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary, frontends: [])
             }
         }
-        return extract(tree: parse(bytes), parsed: bytes, bytes: bytes, vocabulary: vocabulary)
+        let tree = parse(bytes)
+        return extract(tree: tree, parsed: bytes, bytes: bytes, vocabulary: vocabulary,
+                       frontends: frontends(for: tree, bytes: bytes, vocabulary: vocabulary))
     }
 
     /// Whether a file's function and initializer bodies are read: `.needed` blanks them in a file
@@ -31,7 +33,7 @@ public enum Extractor {
     }
 
     /// The frontends that read a file, by its imports and bytes.
-    private static func frontends(for tree: SourceFileSyntax, bytes: [UInt8], vocabulary: ExtractionVocabulary) -> [any Frontend.Type] {
+    static func frontends(for tree: SourceFileSyntax, bytes: [UInt8], vocabulary: ExtractionVocabulary) -> [any Frontend.Type] {
         let importSet = Set(vocabulary.imports(seenBy: ImportCollector.imports(of: tree)))
         return Frontends.all.filter { frontend in
             frontend.applies(toFileImporting: importSet, vocabulary: vocabulary)
@@ -39,8 +41,10 @@ public enum Extractor {
         }
     }
 
-    /// `parsed`: the bytes `tree` was parsed from (`bytes` with bodies blanked, or `bytes` themselves).
-    static func extract(tree: SourceFileSyntax, parsed: [UInt8], bytes: [UInt8], vocabulary: ExtractionVocabulary) -> ExtractedFacts {
+    /// `parsed`: the bytes `tree` was parsed from (`bytes` with bodies blanked, or `bytes` themselves);
+    /// `frontends`: those that read the file (`frontends(for:bytes:vocabulary:)`).
+    static func extract(tree: SourceFileSyntax, parsed: [UInt8], bytes: [UInt8], vocabulary: ExtractionVocabulary,
+                        frontends: [any Frontend.Type]) -> ExtractedFacts {
         let lines = LineTable(bytes: bytes)
 
         let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
@@ -49,7 +53,7 @@ public enum Extractor {
         collector.walk(tree)
 
         var frameworks: [Framework: FrameworkFacts] = [:]
-        for frontend in frontends(for: tree, bytes: bytes, vocabulary: vocabulary) {
+        for frontend in frontends {
             let facts = frontend.extract(from: tree, lines: lines, vocabulary: vocabulary)
             if !facts.isEmpty { frameworks[frontend.framework] = facts }
         }
