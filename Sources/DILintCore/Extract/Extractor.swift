@@ -1,8 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// `bytes → ExtractedFacts`: parses once, runs the declaration collector and every applicable frontend
-/// over the same tree, and lets the tree go. A pure function of the bytes and the vocabulary: no path,
+/// `bytes → ExtractedFacts`: parses once (a file without DI code without its function and initializer
+/// bodies, `UnreadBodies`, and again whole only where that reading cannot stand for the file), runs the
+/// declaration collector and every applicable frontend over the same tree, and lets the tree go. A pure function of the bytes and the vocabulary: no path,
 /// no code class, nothing of other files (`FileFacts` places the result at its path in Link).
 public enum Extractor {
     /// `vocabulary`: the names of framework copies found in the project (Shank renamed) and the modules
