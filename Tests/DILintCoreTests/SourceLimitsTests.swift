@@ -44,6 +44,8 @@ final class SourceLimitsTests: XCTestCase {
         XCTAssertNil(excess("let s = #\"\(deep) \" still raw\"#\n"))
         XCTAssertNil(excess("let s = \"\"\"\n\(deep)\n\"\"\"\n"))
         XCTAssertNotNil(excess("let s = \"\"\"\nquoted\n\"\"\"\nlet a = \(deep)"), "code after the string counts again")
+        // `#"""#` is a one-line raw string holding `"`: the code after it is code.
+        XCTAssertNotNil(excess("let q = #\"\"\"#\nlet a = \(deep)\nlet r = #\"\"\"\n\"\"\"#\n"), "a one-line raw string of quotes ends on its line")
     }
 
     func testInterpolationIsCodeAndItsDepthCounts() {

@@ -183,22 +183,9 @@ struct BodyScanner {
 
     private mutating func openString(hashes: Int) {
         position += hashes
-        let multiline = opensMultilineString(hashes: hashes)
+        let multiline = StringDelimiter.opensMultiline(at: position, hashes: hashes, byte: byte(at:))
         position += multiline ? 3 : 1
         frames.append(.string(hashes: hashes, multiline: multiline))
-    }
-
-    /// Whether the `"` at `position` opens a multi-line string: `"""`, unless the delimiter is raw and
-    /// the line holds its closing `"#` (`#"""#` is a one-line string holding `"`, as Swift's lexer reads it).
-    private func opensMultilineString(hashes: Int) -> Bool {
-        guard starts(with: "\"\"\"", at: position) else { return false }
-        guard hashes > 0 else { return true }
-        var offset = position + 1
-        while let current = byte(at: offset), current != Self.newline, current != Self.carriageReturn {
-            offset += 1
-            if current == Self.quote && (0..<hashes).allSatisfy({ byte(at: offset + $0) == Self.hash }) { return false }
-        }
-        return true
     }
 
     private mutating func stepInString(hashes: Int, multiline: Bool) {

@@ -197,7 +197,7 @@ private struct NestingScanner {
 
     private mutating func openString(hashes: Int) {
         advance(hashes)
-        let multiline = starts(with: "\"\"\"", at: position)
+        let multiline = StringDelimiter.opensMultiline(at: position, hashes: hashes, byte: byte(at:))
         advance(multiline ? 3 : 1)
         contexts.append(.string(hashes: hashes, multiline: multiline))
     }
