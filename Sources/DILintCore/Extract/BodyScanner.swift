@@ -40,10 +40,6 @@ struct BodyScanner {
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
-    }
-
     private func starts(with text: StaticString, at offset: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard offset + count <= bytes.count else { return false }
@@ -55,9 +51,9 @@ struct BodyScanner {
     /// `false` when the file holds something the pass does not read safely.
     private mutating func stepInCode() -> Bool {
         let current = bytes[position]
-        if Self.isIdentifierByte(current) {
+        if IdentifierTokens.isIdentifierByte(current) {
             let start = position
-            while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
+            while position < bytes.count && IdentifierTokens.isIdentifierByte(bytes[position]) { position += 1 }
             if openBody == nil { word(start..<position) }
             return true
         }

@@ -174,8 +174,7 @@ private struct NestingScanner {
     }
 
     private func isIdentifierByte(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
+        byte.map(IdentifierTokens.isIdentifierByte) ?? false
     }
 
     /// Block comments nest in Swift.
