@@ -2,9 +2,10 @@
 import Foundation
 import XCTest
 
-/// A file without DI code is parsed with its function and initializer bodies blanked. The blanking must
-/// find exactly those bodies, keep every offset and line, give up where the bytes could fool it, and
-/// leave every fact as the whole file gives it.
+/// A file without DI code is parsed with its function and initializer bodies blanked, a Dirk file with
+/// the function bodies that spell nothing Dirk's reader reads. The blanking must find exactly those
+/// bodies, keep every offset and line, give up where the bytes could fool it, and leave every fact as
+/// the whole file gives it.
 final class UnreadBodiesTests: XCTestCase {
     /// The skeleton as text, or nil.
     private func skeleton(_ source: String) -> String? {
@@ -125,7 +126,7 @@ final class UnreadBodiesTests: XCTestCase {
     /// spaces: line breaks and everything outside the blanked bodies stay where they were.
     func testAnyBytesGiveASkeletonThatOnlyBlanks() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["func f", "init", "deinit", "(", ")", "{", "}", "[", "]", "\"", "\"\"\"", "#", "\\(", "\\",
+        let pieces = ["func f", "init", "deinit", "Cart", "get", "inject", "(", ")", "{", "}", "[", "]", "\"", "\"\"\"", "#", "\\(", "\\",
                       "/", "//", "/*", "*/", "\n", "\r", " ", "x", "`", ";", "=", ".", ":", "é", "\u{0}"]
         var blanked = 0
         for _ in 0..<3_000 {
@@ -135,26 +136,84 @@ final class UnreadBodiesTests: XCTestCase {
                 Bool.random(using: &generator) ? junk() : "func f() {" + junk() + "}\n"
             }.joined()
             let bytes = Array(source.utf8)
-            guard let skeleton = UnreadBodies.skeleton(of: bytes) else { continue }
-            blanked += 1
-            XCTAssertEqual(skeleton.count, bytes.count, source)
-            for (original, kept) in zip(bytes, skeleton) where original != kept {
-                XCTAssertEqual(kept, UInt8(ascii: " "), source)
-                XCTAssertFalse(original == UInt8(ascii: "\n") || original == UInt8(ascii: "\r"), source)
+            for plan in [UnreadBodies.Plan.everyBody, dirkPlan] {
+                guard let skeleton = UnreadBodies.skeleton(of: bytes, plan: plan) else { continue }
+                blanked += 1
+                XCTAssertEqual(skeleton.count, bytes.count, source)
+                for (original, kept) in zip(bytes, skeleton) where original != kept {
+                    XCTAssertEqual(kept, UInt8(ascii: " "), source)
+                    XCTAssertFalse(original == UInt8(ascii: "\n") || original == UInt8(ascii: "\r"), source)
+                }
             }
         }
         XCTAssertGreaterThan(blanked, 100, "many of the random sources hold a body")
     }
 
-    func testOnlyFilesWithoutDICodeAreBlanked() {
+    private let dirkPlan = UnreadBodies.Plan(frameworks: [.dirk], markers: DirkFrontend.bodyMarkers)
+
+    func testThePlanFollowsWhatTheBytesCanHold() {
         let plain = ExtractionVocabulary(readsInjectGrail: false)
-        XCTAssertTrue(UnreadBodies.mayBlank(Array("struct A { func f() {} }".utf8), vocabulary: plain))
-        XCTAssertFalse(UnreadBodies.mayBlank(Array("import Dirk\nstruct A { func f() {} }".utf8), vocabulary: plain))
-        XCTAssertFalse(UnreadBodies.mayBlank(Array("struct A { func f() { build() } }".utf8), vocabulary: plain),
-                       "a Shank marker: the file may be read by the Shank frontend")
-        XCTAssertFalse(UnreadBodies.mayBlank(Array("// dilint:disable unregistered-type\nstruct A {}".utf8), vocabulary: plain))
-        XCTAssertFalse(UnreadBodies.mayBlank(Array("struct A { func f() {} }".utf8), vocabulary: .standard),
-                       "InjectGrail's reader runs on every file of a project read as InjectGrail's")
+        func plan(_ source: String, _ vocabulary: ExtractionVocabulary = plain) -> UnreadBodies.Plan? {
+            UnreadBodies.plan(for: Array(source.utf8), vocabulary: vocabulary)
+        }
+        XCTAssertEqual(plan("struct A { func f() {} }"), .everyBody)
+        XCTAssertEqual(plan("import Dirk\nstruct A { @Inject var b: B\n func f() {} }"), dirkPlan,
+                       "Dirk's reader: function bodies without its markers; a Shank-like `@Inject` beside `import Dirk` is Dirk's")
+        XCTAssertNil(plan("struct A { func f() { build() } }"), "a Shank marker: Shank's reader may read any body")
+        XCTAssertNil(plan("import Zerk\nstruct A { func f() {} }"), "Zerk's reader has no body markers")
+        XCTAssertNil(plan("import Dirk\nimport Zerk\nstruct A {}"), "one reader that reads every body is enough")
+        XCTAssertNil(plan("// dilint:disable unregistered-type\nstruct A {}"))
+        XCTAssertNil(plan("struct A { func f() {} }", .standard),
+                     "InjectGrail's reader runs on every file of a project read as InjectGrail's")
+        let reexporting = ExtractionVocabulary(providerModules: ["AppDI": .dirk], readsInjectGrail: false)
+        XCTAssertEqual(plan("import AppDI\nstruct A { func f() {} }", reexporting), dirkPlan, "a module that re-exports Dirk")
+    }
+
+    /// In a Dirk file a function body goes only when it spells nothing Dirk's reader reads; initializer
+    /// bodies stay (which properties they read decides when a wrapper resolves).
+    func testDirkFunctionBodiesGoOnlyWhenTheyNameNothingDirkReads() throws {
+        let source = """
+        import Dirk
+
+        final class CartViewModel {
+            @Inject var store: CartStore
+            private var items: [String] = []
+
+            init() { items = store.items }
+
+            func load() {
+                let records = items.filter { !$0.isEmpty }
+                items = records.map { "Item \\($0)" }
+            }
+            func refresh() { items = items.sorted() }
+            func start() { Dirk.start { AppModule() } }
+            func makeModule() -> Any { AppModule() }
+            func late() -> Pricing { inject() }
+            func fromContainer(_ dirk: Container) { dirk.get(Pricing.self) }
+            func quoted() { `Pricing`.run() }
+            func nested() { func inner() { let a = 1 }; let b = [1].map { Local($0) } }
+            func words() { // Pricing in a comment, "Pricing" in a string
+                count += 1
+            }
+        }
+        """
+        let blanked = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)), as: UTF8.self)
+        XCTAssertEqual(blanked.count, source.count)
+        for kept in ["items = store.items", "Dirk.start", "func makeModule() -> Any { AppModule() }", "inject()",
+                     "dirk.get(Pricing.self)", "`Pricing`.run()", "Local($0)"] {
+            XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
+        }
+        for gone in ["records.map", "let records", "items.sorted()", "count += 1", "Item"] {
+            XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
+        }
+        XCTAssertTrue(blanked.contains("func refresh() {" + String(repeating: " ", count: " items = items.sorted() ".count) + "}"), blanked)
+        XCTAssertTrue(blanked.contains("func load() {\n"), "lines stay")
+
+        // What lint reads from it is what the whole file gives.
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed),
+                       Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
     }
 
     /// Real code: every fixture and every Swift file of dilint itself. Where a skeleton exists it must
@@ -192,15 +251,18 @@ final class UnreadBodiesTests: XCTestCase {
     /// file gives, but for a syntax error inside a body dilint did not read.
     func testExtractionReadsFixturesAsTheWholeFilesDo() {
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
-        var blanked = 0
+        var blanked: [String: Int] = [:]
         for (url, text) in FixtureSwiftFiles.all() {
             let bytes = Array(text.utf8)
             var whole = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole)
             let read = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed)
-            if UnreadBodies.mayBlank(bytes, vocabulary: vocabulary), UnreadBodies.skeleton(of: bytes) != nil { blanked += 1 }
+            if let plan = UnreadBodies.plan(for: bytes, vocabulary: vocabulary), UnreadBodies.skeleton(of: bytes, plan: plan) != nil {
+                blanked[plan.frameworks.first?.rawValue ?? "none", default: 0] += 1
+            }
             if read.firstSyntaxError == nil { whole.firstSyntaxError = nil }
             XCTAssertEqual(read, whole, url.path)
         }
-        XCTAssertGreaterThan(blanked, 10, "some fixture files hold no DI code and are blanked")
+        XCTAssertGreaterThan(blanked["none", default: 0], 10, "some fixture files hold no DI code and are blanked")
+        XCTAssertGreaterThan(blanked[Framework.dirk.rawValue, default: 0], 10, "some Dirk files have bodies Dirk's reader does not read")
     }
 }

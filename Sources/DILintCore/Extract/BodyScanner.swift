@@ -1,5 +1,6 @@
 /// One pass over Swift source that knows comments, string literals and their interpolations, and finds
-/// the `{ … }` after a `func` or `init` signature. It reads nothing else: anything it cannot
+/// the `{ … }` after a `func` or `init` signature, noting whether a body spells a marker
+/// (`BodyMarkers`) in its code. It reads nothing else: anything it cannot
 /// place (a `/` that may start a regex literal, a closing bracket that matches no opening one) ends the
 /// pass with `nil`, and the file is parsed whole.
 struct BodyScanner {
@@ -15,19 +16,33 @@ struct BodyScanner {
         case string(hashes: Int, multiline: Bool)
     }
 
+    /// One body: the bytes between its braces.
+    struct Body: Equatable {
+        var range: Range<Int>
+        var isInitializer: Bool
+        /// Whether its code (not its comments or string text) spells one of the markers.
+        var isMarked: Bool
+    }
+
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let markers: BodyMarkers?
     private var position = 0
     private var frames: [Frame] = []
-    /// A signature seen, its body not yet: the nesting depth its `{` opens at.
+    /// A signature seen, its body not yet: the nesting depth its `{` opens at, and whether it is an initializer's.
     private var pendingDepth: Int?
-    /// The body being stepped over: the depth inside its `{`, and the offset after it.
-    private var openBody: (depth: Int, start: Int)?
-    private var bodies: [Range<Int>] = []
+    private var pendingIsInitializer = false
+    /// The body being stepped over: the depth inside its `{`, and the body so far.
+    private var openBody: (depth: Int, body: Body)?
+    private var bodies: [Body] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    /// `markers`: what marks a body (`Body.isMarked`); nil when no body is read either way.
+    init(bytes: UnsafeBufferPointer<UInt8>, markers: BodyMarkers? = nil) {
+        self.bytes = bytes
+        self.markers = markers
+    }
 
-    /// The byte ranges between each body's braces, in order; `nil` when the file cannot be read safely.
-    mutating func run() -> [Range<Int>]? {
+    /// Each body, in order; `nil` when the file cannot be read safely.
+    mutating func run() -> [Body]? {
         while position < bytes.count {
             if case .string(let hashes, let multiline)? = frames.last {
                 stepInString(hashes: hashes, multiline: multiline)
@@ -54,7 +69,11 @@ struct BodyScanner {
         if IdentifierTokens.isIdentifierByte(current) {
             let start = position
             while position < bytes.count && IdentifierTokens.isIdentifierByte(bytes[position]) { position += 1 }
-            if openBody == nil { word(start..<position) }
+            if openBody == nil {
+                word(start..<position)
+            } else if let markers, markers.marks(bytes, start..<position) {
+                openBody?.body.isMarked = true
+            }
             return true
         }
         switch current {
@@ -79,7 +98,8 @@ struct BodyScanner {
             position = offset
             return true
         case Self.backtick:
-            // A quoted identifier is never a keyword.
+            // A quoted identifier is never a keyword; in a body it may be any name a frontend reads.
+            if openBody != nil && markers != nil { openBody?.body.isMarked = true }
             position += 1
             while position < bytes.count && bytes[position] != Self.backtick && bytes[position] != Self.newline { position += 1 }
             position += 1
@@ -88,7 +108,7 @@ struct BodyScanner {
         case UInt8(ascii: "["): frames.append(.bracket)
         case UInt8(ascii: "{"):
             if openBody == nil, pendingDepth == frames.count {
-                openBody = (frames.count + 1, position + 1)
+                openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: pendingIsInitializer, isMarked: false))
                 pendingDepth = nil
             }
             frames.append(.brace)
@@ -100,8 +120,10 @@ struct BodyScanner {
             frames.removeLast()
         case UInt8(ascii: "}"):
             guard frames.last == .brace else { return false }
-            if let body = openBody, body.depth == frames.count {
-                bodies.append(body.start..<position)
+            if let open = openBody, open.depth == frames.count {
+                var body = open.body
+                body.range = body.range.lowerBound..<position
+                bodies.append(body)
                 openBody = nil
             }
             frames.removeLast()
@@ -133,9 +155,11 @@ struct BodyScanner {
             // `func:` and `func,` are argument labels or names, not the keyword.
             pendingDepth = [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ".")].contains(next)
                 ? nil : frames.count
+            pendingIsInitializer = false
         } else if isWord(range, "init") {
             let opensSignature = [UInt8(ascii: "("), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(next)
             pendingDepth = opensSignature && previousNonBlank(before: range.lowerBound) != UInt8(ascii: ".") ? frames.count : nil
+            pendingIsInitializer = true
         } else if pendingDepth == frames.count, Self.endsSignature.contains(where: { isWord(range, $0) }) {
             pendingDepth = nil
         }

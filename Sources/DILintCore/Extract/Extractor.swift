@@ -1,8 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// `bytes → ExtractedFacts`: parses once (a file without DI code without its function and initializer
-/// bodies, `UnreadBodies`, and again whole only where that reading cannot stand for the file), runs the
+/// `bytes → ExtractedFacts`: parses once (without the bodies no reader needs, `UnreadBodies`, and again
+/// whole only where that reading cannot stand for the file), runs the
 /// declaration collector and every applicable frontend over the same tree, and lets the tree go. A pure function of the bytes and the vocabulary: no path,
 /// no code class, nothing of other files (`FileFacts` places the result at its path in Link).
 public enum Extractor {
@@ -12,12 +12,14 @@ public enum Extractor {
     /// `bodies`: `.whole` parses every body, for tests that hold the blanked reading to the whole one.
     public static func extract(bytes: [UInt8], vocabulary: ExtractionVocabulary = .standard,
                                bodies: BodyReading = .needed) -> ExtractedFacts {
-        if bodies == .needed, UnreadBodies.mayBlank(bytes, vocabulary: vocabulary), let skeleton = UnreadBodies.skeleton(of: bytes) {
+        if bodies == .needed, let plan = UnreadBodies.plan(for: bytes, vocabulary: vocabulary),
+           let skeleton = UnreadBodies.skeleton(of: bytes, plan: plan) {
             let tree = parse(skeleton)
+            let readers = frontends(for: tree, bytes: bytes, vocabulary: vocabulary)
             // A skeleton stands for the file only where the whole file would give the same facts: it
-            // parses cleanly (an error could hide in a body) and no frontend reads it.
-            if !tree.hasError, frontends(for: tree, bytes: bytes, vocabulary: vocabulary).isEmpty {
-                return extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary, frontends: [])
+            // parses cleanly (an error could hide in a body) and only the frontends it was made for read it.
+            if !tree.hasError, plan.stands(for: readers) {
+                return extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary, frontends: readers)
             }
         }
         let tree = parse(bytes)
@@ -25,8 +27,8 @@ public enum Extractor {
                        frontends: frontends(for: tree, bytes: bytes, vocabulary: vocabulary))
     }
 
-    /// Whether a file's function and initializer bodies are read: `.needed` blanks them in a file
-    /// without DI code (`UnreadBodies`).
+    /// Whether a file's function and initializer bodies are read: `.needed` blanks those no reader of
+    /// the file needs (`UnreadBodies`).
     public enum BodyReading: Sendable { case needed, whole }
 
     static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {

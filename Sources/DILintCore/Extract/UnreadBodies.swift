@@ -1,27 +1,46 @@
-/// The bodies of functions and initializers in a file without DI code, blanked before the parse. In such
-/// a file no frontend runs, and the declaration collector steps over those bodies (not over a `deinit`'s,
-/// where a nested `func` would be indexed), so nothing dilint reads is in them; in a real app they are
-/// most of the bytes, and parsing them was most of the time spent on files that only declare the types
-/// DI code names.
+/// Bodies nobody reads, blanked before the parse. In a file without DI code no frontend runs, and the
+/// declaration collector steps over function and initializer bodies (not over a `deinit`'s, where a
+/// nested `func` would be indexed), so nothing dilint reads is in them; in a real app they are most of
+/// the bytes, and parsing them was most of the time spent on files that only declare the types DI code
+/// names. In a file frontends read, a function body is blanked when it spells none of their
+/// `bodyMarkers` (a view model's `load()`, a formatter's helpers); a frontend without markers keeps
+/// every body of the files it reads.
 ///
 /// Blanking keeps every byte offset and line: a body's bytes become spaces, its line breaks stay, so the
 /// tree's positions are the file's own and `LineTable` (built from the real bytes) locates them.
-/// `Extractor` parses the real bytes whenever the blanked ones do not parse cleanly or hold code a
-/// frontend would read, so a mistake here costs a second parse, never a fact.
+/// `Extractor` parses the real bytes whenever the blanked ones do not parse cleanly or are read by a
+/// frontend the plan was not made for, so a mistake here costs a second parse, never a fact.
 enum UnreadBodies {
-    /// The bytes with every function and initializer body blanked; `nil` when there is
-    /// none, or when the file holds what the byte pass does not read safely (regex literals,
-    /// `#sourceLocation`, brackets that do not balance).
-    static func skeleton(of bytes: [UInt8]) -> [UInt8]? {
-        let bodies = bytes.withUnsafeBufferPointer { buffer -> [Range<Int>]? in
-            var scanner = BodyScanner(bytes: buffer)
+    /// Which bodies a file's skeleton blanks, and for which frontends that was decided.
+    struct Plan: Equatable {
+        /// The frontends the file's bytes suggest will read it; empty for a file without DI code.
+        var frameworks: Set<Framework>
+        /// What keeps a function body (initializer bodies are then all kept); nil: every body is blanked.
+        var markers: BodyMarkers?
+
+        /// A file without DI code: every function and initializer body is blanked.
+        static let everyBody = Plan(frameworks: [], markers: nil)
+
+        /// Whether a skeleton made to this plan stands for a file these frontends read.
+        func stands(for readers: [any Frontend.Type]) -> Bool {
+            readers.allSatisfy { frameworks.contains($0.framework) }
+        }
+    }
+
+    /// The bytes with the bodies `plan` blanks blanked; `nil` when there is none, or when the file holds
+    /// what the byte pass does not read safely (regex literals, `#sourceLocation`, brackets that do not
+    /// balance).
+    static func skeleton(of bytes: [UInt8], plan: Plan = .everyBody) -> [UInt8]? {
+        let found = bytes.withUnsafeBufferPointer { buffer -> [BodyScanner.Body]? in
+            var scanner = BodyScanner(bytes: buffer, markers: plan.markers)
             return scanner.run()
         }
-        guard let bodies, !bodies.isEmpty else { return nil }
+        let bodies = (found ?? []).filter { plan.markers == nil || (!$0.isInitializer && !$0.isMarked) }
+        guard !bodies.isEmpty else { return nil }
         var blanked = bytes
         blanked.withUnsafeMutableBufferPointer { buffer in
             for body in bodies {
-                for offset in body where buffer[offset] != BodyScanner.newline && buffer[offset] != BodyScanner.carriageReturn {
+                for offset in body.range where buffer[offset] != BodyScanner.newline && buffer[offset] != BodyScanner.carriageReturn {
                     buffer[offset] = BodyScanner.space
                 }
             }
@@ -29,19 +48,33 @@ enum UnreadBodies {
         return blanked
     }
 
-    /// Whether `bytes` can be read without their bodies: they name no framework module, no module that
-    /// provides one and no Shank marker, hold no `dilint:` directive, and the project is not read as
-    /// InjectGrail's (whose reader runs on every file). A cheap guess that spares files with DI code a
-    /// second parse; `Extractor` checks the parsed imports before it trusts a skeleton.
-    static func mayBlank(_ bytes: [UInt8], vocabulary: ExtractionVocabulary) -> Bool {
-        guard !vocabulary.readsInjectGrail, !SuppressionCollector.mayHoldDirectives(bytes) else { return false }
-        return !Needles.shared.frameworkModules.contains { ByteSearch.contains(bytes, $0) }
-            && !vocabulary.providerModules.keys.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
-            && !vocabulary.shank.fileMarkers.contains { ByteSearch.contains(bytes, $0) }
+    /// How `bytes` can be read without bodies, or nil when every body is read: a file with a `dilint:`
+    /// directive, a project read as InjectGrail's (whose reader runs on every file), or a file some
+    /// frontend without `bodyMarkers` may read. A file naming no framework module, no module that
+    /// provides one and no Shank marker has no DI code (`Plan.everyBody`); otherwise the frontends are
+    /// guessed from the module names its bytes spell. A cheap guess: `Extractor` checks the parsed
+    /// imports against `Plan.frameworks` before it trusts a skeleton.
+    static func plan(for bytes: [UInt8], vocabulary: ExtractionVocabulary) -> Plan? {
+        guard !vocabulary.readsInjectGrail, !SuppressionCollector.mayHoldDirectives(bytes) else { return nil }
+        let modules = Needles.shared.frameworkModules.filter { ByteSearch.contains(bytes, $0.needle) }.map(\.name)
+        let providers = vocabulary.providerModules.keys.filter { ByteSearch.contains(bytes, Array($0.utf8)) }
+        let namesShank = vocabulary.shank.fileMarkers.contains { ByteSearch.contains(bytes, $0) }
+        if modules.isEmpty && providers.isEmpty && !namesShank { return .everyBody }
+        // Every import the file can have is among the names it spells: the frontends that apply to them.
+        let imports = Set(vocabulary.imports(seenBy: modules + providers))
+        var plan = Plan(frameworks: [], markers: BodyMarkers(typeNames: false, words: []))
+        for frontend in Frontends.all where frontend.applies(toFileImporting: imports, vocabulary: vocabulary)
+            && frontend.mayHaveFacts(in: bytes, importing: imports, vocabulary: vocabulary) {
+            guard let markers = frontend.bodyMarkers else { return nil }
+            plan.frameworks.insert(frontend.framework)
+            plan.markers = plan.markers?.union(markers)
+        }
+        return plan.frameworks.isEmpty ? .everyBody : plan
     }
 
     private struct Needles: Sendable {
         static let shared = Needles()
-        let frameworkModules = Set(Framework.allCases.flatMap(\.importNames)).sorted().map(ByteSearch.Needle.init)
+        let frameworkModules = Set(Framework.allCases.flatMap(\.importNames)).sorted()
+            .map { (name: $0, needle: ByteSearch.Needle($0)) }
     }
 }

@@ -14,12 +14,16 @@ protocol Frontend: Sendable {
     static func applies(toFileImporting imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool
     static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool
     static func extract(from tree: SourceFileSyntax, lines: LineTable, vocabulary: ExtractionVocabulary) -> FrameworkFacts
+    /// What a function body must spell for this frontend to find anything in it (`UnreadBodies`); nil
+    /// when it may read any body, so every body of the files it reads is parsed.
+    static var bodyMarkers: BodyMarkers? { get }
 }
 
 extension Frontend {
     /// A file uses the framework when it imports one of the framework's modules.
     static func applies(toFileImporting imports: Set<String>) -> Bool { !imports.isDisjoint(with: framework.importNames) }
     static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>) -> Bool { true }
+    static var bodyMarkers: BodyMarkers? { nil }
 
     /// Frontends whose names a project can rename (copies of the framework's source) override these.
     static func applies(toFileImporting imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool {
