@@ -53,7 +53,7 @@ final class UnreadBodiesTests: XCTestCase {
         """#
         let blanked = try XCTUnwrap(skeleton(source))
         XCTAssertTrue(blanked.contains(#"let open = "{""#), "a member outside a body is kept")
-        XCTAssertTrue(blanked.contains(#"var closed: String { "}" }"#), "a computed property is not a function body")
+        XCTAssertTrue(blanked.contains(#"var closed: String {     }"#), "a computed property's body goes too, string and all")
         XCTAssertFalse(blanked.contains("return"), "the whole body is blanked, up to its own `}`")
         XCTAssertEqual(blanked.split(separator: "\n", omittingEmptySubsequences: false).count,
                        source.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -61,6 +61,41 @@ final class UnreadBodiesTests: XCTestCase {
 
     /// `#"""#` is a one-line raw string holding `"`, not the start of a multi-line one (Swift's lexer
     /// looks for the closing `"#` on the same line); read as multi-line, the rest of the file would be a string.
+    /// The accessor bodies of `var name: Type {` go (the declaration collector never enters a `var`);
+    /// braces that may be something else stay.
+    func testAccessorBodiesOfATypedVarGoAndOtherBracesStay() throws {
+        let source = """
+        struct Settings {
+            var title: String { name.uppercased() }
+            var limit: Int {
+                get { stored * 2 }
+                set(newValue) { stored = newValue / 2 }
+            }
+            var observed: Int { didSet { log(observed) } }
+            var seeded = 1 { didSet { keep(seeded) } }
+            lazy var formatter: Formatter = { makeFormatter() }()
+            var noted: Int { // count
+                kept()
+            }
+            var wide: [String: Int] { table.merging(extra) { a, _ in a } }
+        }
+        protocol Named { var name: String { get set } }
+        for var index: Int in 0..<3 { index.loop() }
+        var total: Int
+        if ready { total.branch() }
+
+        """
+        let blanked = try XCTUnwrap(skeleton(source))
+        XCTAssertEqual(blanked.utf8.count, source.utf8.count)
+        for gone in ["uppercased", "stored * 2", "stored = newValue", "log(observed)", "table.merging"] {
+            XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
+        }
+        for kept in ["get {", "set(newValue) {", "didSet {", "keep(seeded)", "makeFormatter()", "kept()", "{ get set }",
+                     "index.loop()", "total.branch()"] {
+            XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
+        }
+    }
+
     func testARawStringOfQuotesOnOneLineIsNotMultiline() throws {
         let source = "func quote() -> String { #\"\"\"# }\n" + "func quotes() -> String { ##\"\"\"\"## }\n"
             + "struct After { func kept() { run() } }"
@@ -81,15 +116,15 @@ final class UnreadBodiesTests: XCTestCase {
             {
                 1
             }
-            var state: Int { 2 }
+            var state = State { 2 }
             func reset()
-            @MainActor var label: String { "x" }
+            @MainActor var label = { "x" }()
         }
         """
         let blanked = try XCTUnwrap(skeleton(source))
         XCTAssertTrue(blanked.contains("var state: Int { get }"))
-        XCTAssertTrue(blanked.contains("var state: Int { 2 }"))
-        XCTAssertTrue(blanked.contains(#"@MainActor var label: String { "x" }"#))
+        XCTAssertTrue(blanked.contains("var state = State { 2 }"))
+        XCTAssertTrue(blanked.contains(#"@MainActor var label = { "x" }()"#))
         XCTAssertFalse(blanked.contains("1\n"), "a body on the line after its signature is still found")
     }
 

@@ -1,6 +1,6 @@
-/// What a function body must spell for a frontend to find anything in it. In a file a frontend reads,
-/// a function body that spells none of its markers holds none of its facts and is blanked before the
-/// parse (`UnreadBodies`); initializer bodies are kept there whatever they spell, since which
+/// What a function or accessor body must spell for a frontend to find anything in it. In a file a
+/// frontend reads, such a body that spells none of its markers holds none of its facts and is blanked
+/// before the parse (`UnreadBodies`); initializer bodies are kept there whatever they spell, since which
 /// properties an initializer reads decides when a wrapper resolves.
 struct BodyMarkers: Sendable, Equatable {
     /// Whether any identifier that may name a type (a capital ASCII letter or a non-ASCII byte first)

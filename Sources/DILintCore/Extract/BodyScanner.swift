@@ -1,5 +1,7 @@
 /// One pass over Swift source that knows comments, string literals and their interpolations, and finds
-/// the `{ … }` after a `func` or `init` signature, noting whether a body spells a marker
+/// the `{ … }` after a `func` or `init` signature and the accessor bodies of a `var` with a type
+/// annotation and its `{` on one line (`var title: String { … }`, `get { … }`), noting whether a body
+/// spells a marker
 /// (`BodyMarkers`) in its code. It reads nothing else: anything it cannot
 /// place (a `/` that may start a regex literal, a closing bracket that matches no opening one) ends the
 /// pass with `nil`, and the file is parsed whole.
@@ -31,6 +33,11 @@ struct BodyScanner {
     /// A signature seen, its body not yet: the nesting depth its `{` opens at, and whether it is an initializer's.
     private var pendingDepth: Int?
     private var pendingIsInitializer = false
+    /// A `var` written outside bodies and brackets, whose accessor block may follow: the depth it is
+    /// written at, and whether its type annotation's `:` has been seen (`for var i in …` has none).
+    private var pendingVariable: (depth: Int, annotated: Bool)?
+    /// Inside a `{ get … set … }` block: the depth inside its `{`, where each accessor's body opens.
+    private var accessorListDepth: Int?
     /// The body being stepped over: the depth inside its `{`, and the body so far.
     private var openBody: (depth: Int, body: Body)?
     private var bodies: [Body] = []
@@ -110,7 +117,10 @@ struct BodyScanner {
             if openBody == nil, pendingDepth == frames.count {
                 openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: pendingIsInitializer, isMarked: false))
                 pendingDepth = nil
+            } else if openBody == nil, let variable = pendingVariable, variable.depth == frames.count, variable.annotated {
+                openAccessorBlock()
             }
+            pendingVariable = nil
             frames.append(.brace)
         case UInt8(ascii: ")"):
             guard let last = frames.last, last == .parenthesis || last == .interpolation else { return false }
@@ -126,16 +136,61 @@ struct BodyScanner {
                 bodies.append(body)
                 openBody = nil
             }
+            if accessorListDepth == frames.count { accessorListDepth = nil }
             frames.removeLast()
         case UInt8(ascii: ";"), UInt8(ascii: "="):
-            // A signature never holds these outside brackets: what follows is not its body.
+            // A signature never holds these outside brackets: what follows is not its body. A `var` with
+            // an initial value keeps its braces: they are the value's (a closure) or observers dilint keeps.
             if pendingDepth == frames.count { pendingDepth = nil }
+            if pendingVariable?.depth == frames.count { pendingVariable = nil }
+        case UInt8(ascii: ":"):
+            if pendingVariable?.depth == frames.count { pendingVariable?.annotated = true }
+        case Self.newline, Self.carriageReturn:
+            // Only `var name: Type {` on one line is taken for an accessor block: a line break before the
+            // brace may start another statement (top-level code).
+            if pendingVariable?.depth == frames.count { pendingVariable = nil }
         default: break
         }
         position += 1
         // A closed scope ends any signature opened inside it (a protocol's requirement has no body).
         if let depth = pendingDepth, frames.count < depth { pendingDepth = nil }
+        if let variable = pendingVariable, frames.count < variable.depth { pendingVariable = nil }
         return true
+    }
+
+    /// Words that open an accessor block's list form (`{ get … }`, `{ @attribute init(…) … }`).
+    private static let accessorIntroducers: [StaticString] = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+        "init", "mutating", "nonmutating", "borrowing", "consuming",
+    ]
+    /// The accessors of the list form whose bodies are code.
+    private static let accessorsWithBodies: [StaticString] = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    /// At the `{` after `var name: Type`: either the getter's body itself, or a list of accessors, each
+    /// with its own body. Anything else first (a comment, `#if`) leaves the block alone.
+    private mutating func openAccessorBlock() {
+        var offset = position + 1
+        while let byte = byte(at: offset), byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn {
+            offset += 1
+        }
+        guard let first = byte(at: offset) else { return }
+        if first == UInt8(ascii: "@") || first == UInt8(ascii: "}") {
+            accessorListDepth = frames.count + 1
+            return
+        }
+        if IdentifierTokens.isIdentifierByte(first) {
+            var end = offset
+            while let byte = byte(at: end), IdentifierTokens.isIdentifierByte(byte) { end += 1 }
+            if Self.accessorIntroducers.contains(where: { isWord(offset..<end, $0) }) {
+                accessorListDepth = frames.count + 1
+                return
+            }
+        } else if first == Self.slash || first == Self.hash {
+            return
+        }
+        openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: false, isMarked: false))
     }
 
     /// Keywords after which a signature cannot go on: the declaration had no body.
@@ -162,6 +217,16 @@ struct BodyScanner {
             pendingIsInitializer = true
         } else if pendingDepth == frames.count, Self.endsSignature.contains(where: { isWord(range, $0) }) {
             pendingDepth = nil
+        } else if accessorListDepth == frames.count, Self.accessorsWithBodies.contains(where: { isWord(range, $0) }) {
+            pendingDepth = frames.count
+            pendingIsInitializer = false
+        }
+        if isWord(range, "var") {
+            pendingVariable = (frames.count, false)
+        } else if pendingVariable?.depth == frames.count,
+                  isWord(range, "in") || isWord(range, "else") || Self.endsSignature.contains(where: { isWord(range, $0) }) {
+            // `for var i: Int in …`, `guard var x: T … else`, a declaration that follows without braces.
+            pendingVariable = nil
         }
     }
 

@@ -1,10 +1,10 @@
 /// Bodies nobody reads, blanked before the parse. In a file without DI code no frontend runs, and the
-/// declaration collector steps over function and initializer bodies (not over a `deinit`'s, where a
-/// nested `func` would be indexed), so nothing dilint reads is in them; in a real app they are most of
-/// the bytes, and parsing them was most of the time spent on files that only declare the types DI code
-/// names. In a file frontends read, a function body is blanked when it spells none of their
-/// `bodyMarkers` (a view model's `load()`, a formatter's helpers); a frontend without markers keeps
-/// every body of the files it reads.
+/// declaration collector steps over function and initializer bodies and every `var` declaration (not
+/// over a `deinit`'s or a subscript's body, where a nested `func` would be indexed), so nothing dilint
+/// reads is in them; in a real app they are most of the bytes, and parsing them was most of the time
+/// spent on files that only declare the types DI code names. In a file frontends read, a function or
+/// accessor body is blanked when it spells none of their `bodyMarkers` (a view model's `load()`, a
+/// formatter's helpers); a frontend without markers keeps every body of the files it reads.
 ///
 /// Blanking keeps every byte offset and line: a body's bytes become spaces, its line breaks stay, so the
 /// tree's positions are the file's own and `LineTable` (built from the real bytes) locates them.
@@ -15,7 +15,7 @@ enum UnreadBodies {
     struct Plan: Equatable {
         /// The frontends the file's bytes suggest will read it; empty for a file without DI code.
         var frameworks: Set<Framework>
-        /// What keeps a function body (initializer bodies are then all kept); nil: every body is blanked.
+        /// What keeps a function or accessor body (initializer bodies are then all kept); nil: every body is blanked.
         var markers: BodyMarkers?
 
         /// A file without DI code: every function and initializer body is blanked.

@@ -14,7 +14,7 @@ protocol Frontend: Sendable {
     static func applies(toFileImporting imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool
     static func mayHaveFacts(in bytes: [UInt8], importing imports: Set<String>, vocabulary: ExtractionVocabulary) -> Bool
     static func extract(from tree: SourceFileSyntax, lines: LineTable, vocabulary: ExtractionVocabulary) -> FrameworkFacts
-    /// What a function body must spell for this frontend to find anything in it (`UnreadBodies`); nil
+    /// What a function or accessor body must spell for this frontend to find anything in it (`UnreadBodies`); nil
     /// when it may read any body, so every body of the files it reads is parsed.
     static var bodyMarkers: BodyMarkers? { get }
 }

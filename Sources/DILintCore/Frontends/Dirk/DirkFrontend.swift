@@ -11,7 +11,7 @@ enum DirkFrontend: Frontend {
         return InitializerReads.markingWrappersReadAtInit(visitor.facts, tree: tree, lines: lines)
     }
 
-    /// Everything `DirkVisitor` reads in a function body names a type (`Dirk.start`, `Module { }`, a
+    /// Everything `DirkVisitor` reads in a function or accessor body names a type (`Dirk.start`, `Module { }`, a
     /// module constructed as `AppModule()`, `@Inject` on a local, `get(Cart.self)`) or calls `inject`,
     /// `get`, `register`, `add` or `super.init`.
     static let bodyMarkers: BodyMarkers? = BodyMarkers(typeNames: true, words: ["inject", "get", "register", "add", "super"])
