@@ -116,7 +116,7 @@ public struct DiagramRenderer: Sendable {
         let legend = labelLegend(for: model, builder: builder)
         let labelWidth = max(legend.estimatedWidth(fitting: .infinity), builder.caption?.estimatedWidth(fitting: .infinity) ?? 0)
         return (spec, { width in
-            labelWidth <= 0.85 * width && builder.spec(for: model, legendWidth: width).htmlLabel == spec.htmlLabel
+            labelWidth <= 0.85 * width && builder.htmlLabel(for: model, legendWidth: width) == spec.htmlLabel
         })
     }
 

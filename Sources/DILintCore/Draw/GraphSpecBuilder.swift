@@ -48,15 +48,21 @@ public struct GraphSpecBuilder: Sendable {
         }
         spec.clusters = clusters(for: model)
         if legend == .full { addLegend(to: &spec, model: model) }
-        // The caption and the compact legend are one table above the picture, the caption on top.
-        var table = CompactLegend(model: model)
-        if legend != .compact { table.entries = [] }
-        let captionRows = caption?.markup(fitting: legendWidth) ?? []
-        if !table.entries.isEmpty || !captionRows.isEmpty {
-            spec.htmlLabel = table.markup(fitting: legendWidth, caption: captionRows)
+        if let label = htmlLabel(for: model, legendWidth: legendWidth) {
+            spec.htmlLabel = label
             spec.graphAttributes["labelloc"] = "t"
         }
         return spec
+    }
+
+    /// The graph's label `spec(for:legendWidth:)` gives: the caption and the compact legend as one table
+    /// above the picture, the caption on top; nil when there is neither.
+    func htmlLabel(for model: DrawModel, legendWidth: Double) -> String? {
+        var table = CompactLegend(model: model)
+        if legend != .compact { table.entries = [] }
+        let captionRows = caption?.markup(fitting: legendWidth) ?? []
+        guard !table.entries.isEmpty || !captionRows.isEmpty else { return nil }
+        return table.markup(fitting: legendWidth, caption: captionRows)
     }
 
     private func node(_ node: DrawModel.Node) -> GraphSpec.Node {
