@@ -237,15 +237,19 @@ struct DOTWriter {
     /// A DOT ID that needs no quotes: a name of letters, digits, `_` and non-ASCII bytes not starting with
     /// a digit and not a keyword, or a numeral (`-`? then digits with at most one `.`); a very long one is
     /// quoted, to be continued over lines.
+    /// Read off the string's own UTF-8 without copying it: every attribute name and value passes here.
     private static func isBare(_ string: String) -> Bool {
-        let bytes = Array(string.utf8)
+        let bytes = string.utf8
         guard let first = bytes.first, bytes.count <= 4096 else { return false }
         if isNameByte(first) {
-            return bytes.allSatisfy(isWordByte) && !keywords.contains(string.lowercased())
+            // Every keyword has four to eight letters: only such names are lowercased to compare.
+            return bytes.allSatisfy(isWordByte) && !((4...8).contains(bytes.count) && keywords.contains(string.lowercased()))
         }
-        let digits = first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
-        return digits.contains(where: isDigit) && digits.allSatisfy { isDigit($0) || $0 == UInt8(ascii: ".") }
-            && digits.filter { $0 == UInt8(ascii: ".") }.count <= 1
+        var digits = 0, dots = 0
+        for (index, byte) in bytes.enumerated() where !(index == 0 && byte == UInt8(ascii: "-")) {
+            if isDigit(byte) { digits += 1 } else if byte == UInt8(ascii: ".") { dots += 1 } else { return false }
+        }
+        return digits > 0 && dots <= 1
     }
 }
 
