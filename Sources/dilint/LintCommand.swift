@@ -79,7 +79,8 @@ struct LintCommand: ParsableCommand {
         guard let configuration else { return nil }
         return RunMemo(cacheDirectory: performance.cacheDirectory, toolFingerprint: PerformanceOptions.toolFingerprint,
                        paths: paths, configuration: configuration, baseline: lint.baseline,
-                       colored: TerminalColor.enabled(noColor: lint.noColor)).map { ($0, configuration.policy) }
+                       colored: TerminalColor.enabled(noColor: lint.noColor),
+                       threads: performance.settings.jobs).map { ($0, configuration.policy) }
     }
 
     /// `sink` gets what a run memo keeps to judge later changes (before findings fail the run).
