@@ -78,6 +78,8 @@ public enum DrawModelBuilder {
             existing.findings += edge.findings.filter { !existing.findings.contains($0) }
             kept[key] = existing
         }
-        return kept.values.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
+        // In (from, to, kind) order: the keys sort so (no id holds a NUL, which sorts before every other
+        // character), and sorting them moves strings instead of whole edges.
+        return kept.keys.sorted().map { kept[$0]! }
     }
 }
