@@ -67,6 +67,30 @@ final class RunMemoTests: XCTestCase {
         XCTAssertEqual(memos.count, 2, "one recording per distinct set of arguments: the changed file's run replaced the first")
     }
 
+    /// A large tree's files are looked at on several threads (`--jobs 2`, a thousand files and more):
+    /// the untouched tree still replays, and the one file that changed is the one judged.
+    func testManyFilesLookedAtOnSeveralThreadsReplayAndSeeTheChangedOne() throws {
+        for index in 0..<1_100 {
+            try project.write("struct Filler\(index) {}\n", to: "Sources/Fill/Filler\(index).swift")
+        }
+        try ageFiles()
+        let first = try lint(["--jobs", "2"])
+        XCTAssertTrue(first.stdout.contains("'APIClient' is not registered"), first.stdout)
+        guard let memo = memos.first else { return XCTFail("nothing was recorded") }
+        let edited = String(decoding: try Data(contentsOf: memo), as: UTF8.self)
+            .replacingOccurrences(of: "'APIClient' is not registered", with: "'APIClient' is NOT registered")
+        try Data(edited.utf8).write(to: memo)
+        XCTAssertTrue(try lint(["--jobs", "2"]).stdout.contains("'APIClient' is NOT registered"), "the untouched tree did not replay")
+
+        // Only this file's times change (aging every file would change every file's ctime).
+        try project.write("import Dirk\nfinal class Screen { @Inject var api: Servicing }\n", to: "Sources/App/Screen.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)],
+                                              ofItemAtPath: project.url.appendingPathComponent("Sources/App/Screen.swift").path)
+        let fixed = try lint(["--jobs", "2"])
+        XCTAssertEqual(fixed.exitCode, 0, fixed.stdout + fixed.stderr)
+        XCTAssertFalse(fixed.stdout.contains("APIClient"), "the changed file was not seen: \(fixed.stdout)")
+    }
+
     /// The recording is edited by hand, so a replay shows: a comment after the last line replays it; a
     /// line above the finding moves it, and the run analyses again.
     func testAChangeThatCannotAlterTheReportReplaysIt() throws {
