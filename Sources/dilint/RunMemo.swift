@@ -71,17 +71,12 @@ struct RunMemo {
 
     /// Each file's state line, in order, and when its content last changed (rounded up to the second).
     private static func states(of files: [SourceFile], threads: Int) -> [(line: String, modified: Date)] {
-        var states = [(line: String, modified: Date)](repeating: ("", .distantPast), count: files.count)
+        let slots = ResultSlots<(line: String, modified: Date)>(count: files.count)
         let chunks = max(1, min(threads, files.count / 512))
-        states.withUnsafeMutableBufferPointer { slots in
-            let slots = UncheckedSlots(base: slots)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in stride(from: chunk, to: files.count, by: chunks) {
-                    slots.base[index] = state(of: files[index])
-                }
-            }
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = state(of: files[index]) }
         }
-        return states
+        return slots.values
     }
 
     private static func state(of file: SourceFile) -> (line: String, modified: Date) {
@@ -90,11 +85,6 @@ struct RunMemo {
         guard stat(file.absolutePath, &info) == 0 else { return ("\(file.absolutePath) unreadable", .distantPast) }
         return ("\(file.absolutePath) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)",
                 Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + 1))
-    }
-
-    /// Each index is written by exactly one chunk, so the threads never touch the same slot.
-    private struct UncheckedSlots: @unchecked Sendable {
-        let base: UnsafeMutableBufferPointer<(line: String, modified: Date)>
     }
 
     /// The environment variables a `lint` run's output can depend on (colour, the cache, timings, git,

@@ -1,8 +1,7 @@
 /// One pass over Swift source that knows comments, string literals and their interpolations, and finds
 /// the `{ … }` after a `func` or `init` signature and the accessor bodies of a `var` with a type
 /// annotation and its `{` on one line (`var title: String { … }`, `get { … }`), noting whether a body
-/// spells a marker
-/// (`BodyMarkers`) in its code. It reads nothing else: anything it cannot
+/// spells a marker (`BodyMarkers`) in its code. It reads nothing else: anything it cannot
 /// place (a `/` that may start a regex literal, a closing bracket that matches no opening one) ends the
 /// pass with `nil`, and the file is parsed whole.
 struct BodyScanner {
@@ -30,8 +29,9 @@ struct BodyScanner {
     private let markers: BodyMarkers?
     private var position = 0
     private var frames: [Frame] = []
-    /// A signature seen, its body not yet: the nesting depth its `{` opens at, and whether it is an initializer's.
+    /// A signature seen, its body not yet: the nesting depth its `{` opens at.
     private var pendingDepth: Int?
+    /// Whether that signature is an initializer's.
     private var pendingIsInitializer = false
     /// A `var` written outside bodies and brackets, whose accessor block may follow: the depth it is
     /// written at, and whether its type annotation's `:` has been seen (`for var i in …` has none).

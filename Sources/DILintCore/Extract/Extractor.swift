@@ -27,8 +27,8 @@ public enum Extractor {
                        frontends: frontends(for: tree, bytes: bytes, vocabulary: vocabulary))
     }
 
-    /// Whether a file's function and initializer bodies are read: `.needed` blanks those no reader of
-    /// the file needs (`UnreadBodies`).
+    /// Whether a file's function, initializer and accessor bodies are read: `.needed` blanks those no
+    /// reader of the file needs (`UnreadBodies`).
     public enum BodyReading: Sendable { case needed, whole }
 
     static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {

@@ -18,7 +18,7 @@ enum UnreadBodies {
         /// What keeps a function or accessor body (initializer bodies are then all kept); nil: every body is blanked.
         var markers: BodyMarkers?
 
-        /// A file without DI code: every function and initializer body is blanked.
+        /// A file without DI code: every function, initializer and accessor body is blanked.
         static let everyBody = Plan(frameworks: [], markers: nil)
 
         /// Whether a skeleton made to this plan stands for a file these frontends read.

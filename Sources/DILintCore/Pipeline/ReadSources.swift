@@ -27,16 +27,17 @@ enum ReadSources {
 }
 
 /// A fixed-size array that many threads fill, each writing only its own slot.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+public final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    public init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    subscript(position: Int) -> Value? {
+    public subscript(position: Int) -> Value? {
         get { lock.withLock { storage[position] } }
         set { lock.withLock { storage[position] = newValue } }
     }
 
-    var values: [Value] { lock.withLock { storage.map { $0! } } }
+    /// Every slot's value, in order; each must have been filled.
+    public var values: [Value] { lock.withLock { storage.map { $0! } } }
 }
