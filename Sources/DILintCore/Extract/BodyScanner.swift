@@ -171,10 +171,7 @@ struct BodyScanner {
     /// At the `{` after `var name: Type`: either the getter's body itself, or a list of accessors, each
     /// with its own body. Anything else first (a comment, `#if`) leaves the block alone.
     private mutating func openAccessorBlock() {
-        var offset = position + 1
-        while let byte = byte(at: offset), byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn {
-            offset += 1
-        }
+        let offset = nonBlankOffset(after: position + 1)
         guard let first = byte(at: offset) else { return }
         if first == UInt8(ascii: "@") || first == UInt8(ascii: "}") {
             accessorListDepth = frames.count + 1
@@ -234,12 +231,15 @@ struct BodyScanner {
         range.count == text.utf8CodeUnitCount && starts(with: text, at: range.lowerBound)
     }
 
-    private func nextNonBlank(after offset: Int) -> UInt8? {
+    private func nextNonBlank(after offset: Int) -> UInt8? { byte(at: nonBlankOffset(after: offset)) }
+
+    /// The first offset from `offset` on that holds no space, tab or line break (the end when none does).
+    private func nonBlankOffset(after offset: Int) -> Int {
         var offset = offset
         while let byte = byte(at: offset), byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn {
             offset += 1
         }
-        return byte(at: offset)
+        return offset
     }
 
     private func previousNonBlank(before offset: Int) -> UInt8? {
