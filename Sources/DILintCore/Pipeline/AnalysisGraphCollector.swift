@@ -29,6 +29,9 @@ struct AnalysisGraphCollector {
         var nodes: [AnalysisNode]
         var edges: [AnalysisEdge]
         var requested: [SourceLocation: [GraphNodeID]]
+        /// Which nodes and edges a finding is about, indexed with them: on a spare thread when the
+        /// collecting runs beside the rules, instead of at the serial end of the run.
+        var targets: FindingTargets
     }
 
     static func collect(_ graph: DependencyGraph) -> Collected {
@@ -183,6 +186,8 @@ struct AnalysisGraphCollector {
                                           location: site.edge.location))
             }
         }
-        return Collected(nodes: nodes.values.sorted { $0.id < $1.id }, edges: edges.sorted { $0.id < $1.id }, requested: requested)
+        let (sortedNodes, sortedEdges) = (nodes.values.sorted { $0.id < $1.id }, edges.sorted { $0.id < $1.id })
+        return Collected(nodes: sortedNodes, edges: sortedEdges, requested: requested,
+                         targets: FindingTargets(nodes: sortedNodes, edges: sortedEdges, requested: requested))
     }
 }

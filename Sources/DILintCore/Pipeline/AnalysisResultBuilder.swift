@@ -7,7 +7,7 @@ public enum AnalysisResultBuilder {
     public static func build(_ report: LintReport, toolVersion: String, baselined: Int = 0,
                              workingDirectory: String? = nil) -> AnalysisResult {
         let graph = report.collectedGraph ?? AnalysisGraphCollector.collect(report.graph)
-        let targets = FindingTargets(nodes: graph.nodes, edges: graph.edges, requested: graph.requested)
+        let targets = graph.targets
         return AnalysisResult(tool: .init(version: toolVersion), summary: report.summary, suppressed: report.suppressed,
                               baselined: baselined, nodes: graph.nodes, edges: graph.edges,
                               findings: report.diagnostics.map(targets.finding(for:)), workingDirectory: workingDirectory)

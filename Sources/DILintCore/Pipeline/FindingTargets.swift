@@ -1,7 +1,7 @@
 /// Which nodes and edges of the graph a finding is about, read from where the finding and its notes
 /// point and the key it names: the request it sits at (and the container that request reads), the
 /// registration it sits at, or for a cycle every request on the loop.
-struct FindingTargets {
+struct FindingTargets: Sendable {
     private let nodesByID: [GraphNodeID: AnalysisNode]
     private let edgesAt: [SourceLocation: [AnalysisEdge]]
     private let nodesAt: [SourceLocation: [AnalysisNode]]
