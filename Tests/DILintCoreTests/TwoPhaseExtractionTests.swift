@@ -129,8 +129,9 @@ final class TwoPhaseExtractionTests: XCTestCase {
         XCTAssertEqual(seeds, ["Assembly", "Self", "register", "Client"], "function names count in any case, other names when type-like")
         XCTAssertFalse(seeds.contains("UIKit"))
         let sink = NameCollectingEncoder.Sink()
-        NameCollectingEncoder.collect("Service(client: try $0.get())\nHelper \u{e9}Caf\u{e9} _Box", at: .init(), into: sink)
-        XCTAssertEqual(sink.names, ["Service", "Helper", "_Box"])
+        NameCollectingEncoder.collect("Service(client: try $0.get())\nHelper \u{e9}Caf\u{e9} _Box _lower __ \u{c9}clair A\u{301}cute a\u{301}b", at: .init(), into: sink)
+        XCTAssertEqual(sink.names, ["Service", "Helper", "_Box", "\u{c9}clair", "A\u{301}cute"],
+                       "the first letter after any `_` decides, a non-ASCII or combined one as a Character")
     }
 
     /// A declaration adds names only once something needs it: through its own name, or a needed

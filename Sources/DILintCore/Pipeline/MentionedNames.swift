@@ -124,12 +124,14 @@ struct MentionedNames: Sendable {
 
     /// Keys whose strings say nothing another file declares: the file's own imports and `#if` conditions
     /// (`UIKit` would match nearly every file), prose, directives, the file's own context names, hashes.
-    static let skippedKeys: Set<String> = [
+    /// An array: the encoder asks of every key it meets, and comparing a short key with a dozen costs
+    /// less than hashing it.
+    static let skippedKeys: [String] = [
         "imports", "conditions", "reason", "message", "suppressions", "malformedDirectives",
         "enclosingDeclarations", "contentHash", "firstSyntaxError", "location", "file",
     ]
     /// Keys whose strings are function names, lowercase as a rule.
-    static let functionKeys: Set<String> = ["callee", "helper"]
+    static let functionKeys: [String] = ["callee", "helper"]
 
     /// Types and protocols of the standard library, Foundation, SwiftUI and UIKit: no project declares
     /// them, and most files name one (every view names `View`). Only the project's own types are looked up

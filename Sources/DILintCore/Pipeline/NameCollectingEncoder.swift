@@ -43,8 +43,7 @@ struct NameCollectingEncoder: Encoder {
             start = nil
             let identifier = text[first..<index]
             guard let lead = identifier.utf8.first, !(0x30...0x39).contains(lead) else { return }
-            let token = String(identifier)
-            if place.functionName || (token.drop { $0 == "_" }.first?.isUppercase ?? false) { sink.names.insert(token) }
+            if place.functionName || looksLikeType(identifier) { sink.names.insert(String(identifier)) }
         }
         var index = utf8.startIndex
         while index != utf8.endIndex {
@@ -56,6 +55,19 @@ struct NameCollectingEncoder: Encoder {
             index = utf8.index(after: index)
         }
         end(at: utf8.endIndex)
+    }
+
+    /// Whether the first character after any leading `_` is uppercase. Most identifiers start with an
+    /// ASCII letter followed by another ASCII byte: that letter alone decides, without building a
+    /// `Character` (which a combining mark after it could change).
+    private static func looksLikeType(_ identifier: Substring) -> Bool {
+        let bytes = identifier.utf8
+        guard let lead = bytes.firstIndex(where: { $0 != UInt8(ascii: "_") }) else { return false }
+        let next = bytes.index(after: lead)
+        if bytes[lead] < 0x80, next == bytes.endIndex || bytes[next] < 0x80 {
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[lead])
+        }
+        return identifier.drop { $0 == "_" }.first?.isUppercase ?? false
     }
 
     static func place(under key: String, in parent: Place) -> Place {
