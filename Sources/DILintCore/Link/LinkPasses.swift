@@ -5,6 +5,8 @@ enum LinkPasses {
         /// The project's files, in path order; facts of framework copies outside them come after.
         let files: [FileFacts]
         let context: LinkContext
+        /// How many threads a pass may use.
+        var threads = 1
     }
 
     struct Pass: Sendable {
@@ -22,6 +24,6 @@ enum LinkPasses {
             // Constructing a type makes its injected properties' requests: needs every framework's requests.
             Pass(name: "owner edges") { input, graph in OwnerEdges.add(to: &graph, resolver: input.context.resolver) },
             // Last: one order for everything the passes appended, whatever order they appended it in.
-            Pass(name: "canonical order") { _, graph in CanonicalOrder.apply(to: &graph) },
+            Pass(name: "canonical order") { input, graph in CanonicalOrder.apply(to: &graph, threads: input.threads) },
         ]
 }

@@ -5,12 +5,14 @@ public enum Linker {
     /// framework the app uses but are not the app's files, so they are neither indexed nor counted.
     /// The result does not depend on the order of `files`: they are taken in path order, so every
     /// merge that keeps one of several declarations keeps the same one, whichever subset was parsed first.
-    public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = []) -> DependencyGraph {
+    /// `threads`: how many threads a pass may use; the graph is the same for any number.
+    public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = [], threads: Int = 1) -> DependencyGraph {
         let sortedFiles = files.sorted { $0.path < $1.path }
-        let index = ProjectIndex(files: sortedFiles)
+        let index = ProjectIndex(files: sortedFiles, threads: threads)
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index)
-        let input = LinkPasses.Input(files: sortedFiles + frameworkCopies.sorted { $0.path < $1.path }, context: context)
+        let input = LinkPasses.Input(files: sortedFiles + frameworkCopies.sorted { $0.path < $1.path }, context: context,
+                                      threads: threads)
         for pass in LinkPasses.ordered { pass.run(input, &graph) }
         return graph
     }

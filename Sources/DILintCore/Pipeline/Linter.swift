@@ -90,8 +90,9 @@ public enum Linter {
     public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
         let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory)
         let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
-        // The facts and sources the analysis thread freed, before the caller builds its output.
-        FreedMemory.release()
+        // The facts and sources the analysis thread freed, before the caller builds its output (with a
+        // thread to spare, the facts were let go beside it, and that thread released them).
+        if options.extraction.jobs == 1 { FreedMemory.release() }
         return try report.get()
     }
 
@@ -125,8 +126,9 @@ public enum Linter {
             return (project, cache, outcomes, evidence)
         }()
         let copies = project.copies
-        // The sources and syntax trees the extracting threads freed, before Link builds the graph.
-        FreedMemory.release()
+        // The sources and syntax trees the extracting threads freed, before Link builds the graph (beside
+        // it, when a second thread may run).
+        if options.extraction.jobs > 1 { FreedMemory.releaseBeside(afterDropping: ()) } else { FreedMemory.release() }
         timings.mark("extracted")
         var facts: [FileFacts] = []
         var read = 0
@@ -166,13 +168,12 @@ public enum Linter {
             return LargeStackWorkers.started(digest)
         }
         facts = options.policy.restrict(facts)
-        let graph = Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers))
-        // The result's nodes and edges depend on the graph alone: collected on a spare thread while the
-        // rules run, they leave the serial end of the run (the digest, when there is one, has the others).
-        let collecting = options.extraction.jobs > 1 && digested == nil
-            ? LargeStackWorkers.started { AnalysisGraphCollector.collect(graph) } : nil
-        var result = report(for: graph, files: facts, fileProblems: problems, policy: options.policy)
-        result.collectedGraph = collecting?()
+        let graph = Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers), threads: options.extraction.jobs)
+        // The result's nodes and edges depend on the graph alone: with a thread to spare they are collected
+        // beside the rules, out of the serial end of the run (the digest, when there is one, has that thread).
+        let spareThreads = digested == nil ? options.extraction.jobs : 1
+        var result = report(for: graph, files: facts, fileProblems: problems, policy: options.policy,
+                            threads: spareThreads, collecting: spareThreads > 1)
         timings.mark("linked and checked")
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = read
@@ -184,18 +185,56 @@ public enum Linter {
         evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
+        if options.extraction.jobs > 1 {
+            let leftover = facts
+            facts = []
+            FreedMemory.releaseBeside(afterDropping: consume leftover)
+        }
         return result
     }
 
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
+    /// `threads`: how many run the rules (and, when `collecting`, the result's nodes and edges) side by
+    /// side, each taking the next piece as it finishes one; the findings are the same for any number.
     public static func report(for graph: DependencyGraph, files: [FileFacts] = [], fileProblems: [String] = [],
-                              policy: LintPolicy = LintPolicy()) -> LintReport {
-        let checked = FixStamp.stamped(RuleCatalog.instances().flatMap { $0.check(graph) }.filter { !policy.isProvidedExternally($0) }.map(NoteLimit.bounded), files: files)
+                              policy: LintPolicy = LintPolicy(), threads: Int = 1, collecting: Bool = false) -> LintReport {
+        let (found, collected) = checked(graph, threads: threads, collecting: collecting)
+        let checked = FixStamp.stamped(found.filter { !policy.isProvidedExternally($0) }.map(NoteLimit.bounded), files: files)
         let audit = SuppressionAudit(DiagnosticContext.filled(checked, files: files), files: files)
         let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sorted(by: Diagnostic.reportOrder)
-        return LintReport(diagnostics: diagnostics, fileProblems: fileProblems,
-                          summary: LintReport.Summary(graph: graph, diagnostics: diagnostics), graph: graph,
-                          suppressed: audit.suppressedCount)
+        var report = LintReport(diagnostics: diagnostics, fileProblems: fileProblems,
+                                summary: LintReport.Summary(graph: graph, diagnostics: diagnostics), graph: graph,
+                                suppressed: audit.suppressedCount)
+        report.collectedGraph = collected
+        return report
+    }
+
+    /// Every rule's findings in catalog order, and the collected graph when asked. The collecting comes
+    /// first in the queue, so that it and the first rule (unregistered-type), the two longest pieces, start
+    /// at once on two threads, and the shorter rules fill in behind them.
+    private static func checked(_ graph: DependencyGraph, threads: Int,
+                                collecting: Bool) -> (found: [Diagnostic], collected: AnalysisGraphCollector.Collected?) {
+        enum Piece: Sendable {
+            case found([Diagnostic])
+            case collected(AnalysisGraphCollector.Collected)
+        }
+        let rules = RuleCatalog.instances()
+        guard threads > 1 else {
+            return (rules.flatMap { $0.check(graph) }, collecting ? AnalysisGraphCollector.collect(graph) : nil)
+        }
+        let first = collecting ? 1 : 0
+        let pieces = LargeStackWorkers.map(first + rules.count, threads: threads) { index in
+            index < first ? Piece.collected(AnalysisGraphCollector.collect(graph)) : .found(rules[index - first].check(graph))
+        }
+        var found: [Diagnostic] = []
+        var collected: AnalysisGraphCollector.Collected?
+        for piece in pieces {
+            switch piece {
+            case .found(let diagnostics): found += diagnostics
+            case .collected(let graph): collected = graph
+            }
+        }
+        return (found, collected)
     }
 }
 
