@@ -11,7 +11,9 @@ public struct ProjectIndex: Sendable {
     /// Static properties by their type's resolved path and their name.
     private(set) var staticProperties: [String: StaticPropertyDeclaration] = [:]
 
-    public init(files: [FileFacts]) {
+    /// `threads`: how many resolve the extensions' and members' types (the second pass) side by side;
+    /// the index is the same for any number, merged in the order of `files`.
+    public init(files: [FileFacts], threads: Int = 1) {
         for file in files {
             for type in file.declarations.types where types[type.qualifiedName] == nil {
                 types[type.qualifiedName] = type
@@ -22,25 +24,44 @@ public struct ProjectIndex: Sendable {
             }
         }
         // Extensions and their initializers name their type as written; resolve once every type is known.
-        for file in files {
-            for ext in file.declarations.extensions {
-                let path = resolvedDeclarationPath(ext.extendedPath)
-                extensionInheritance[path.joined(separator: "."), default: []] += ext.inherits
-            }
-            for initializer in file.declarations.initializers {
-                let path = resolvedDeclarationPath(initializer.ownerPath)
-                initializers[path.joined(separator: "."), default: []].append(initializer)
-            }
-            for var function in file.declarations.functions {
-                function.scopePath = resolvedDeclarationPath(function.scopePath)
-                functions[function.name, default: []].append(function)
-            }
-            for var property in file.declarations.staticProperties {
-                property.ownerPath = resolvedDeclarationPath(property.ownerPath)
-                let key = (property.ownerPath + [property.name]).joined(separator: ".")
-                if staticProperties[key] == nil { staticProperties[key] = property }
-            }
+        // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
+        let typesOnly = self
+        let members = threads > 1
+            ? LargeStackWorkers.map(files.count, threads: threads) { typesOnly.resolvedMembers(of: files[$0]) }
+            : files.map(typesOnly.resolvedMembers(of:))
+        for file in members {
+            for (key, inherits) in file.extensionInheritance { extensionInheritance[key, default: []] += inherits }
+            for (key, initializer) in file.initializers { initializers[key, default: []].append(initializer) }
+            for function in file.functions { functions[function.name, default: []].append(function) }
+            for (key, property) in file.staticProperties where staticProperties[key] == nil { staticProperties[key] = property }
         }
+    }
+
+    /// One file's extensions and members with their types' paths resolved, under the keys they are indexed by.
+    private struct ResolvedMembers: Sendable {
+        var extensionInheritance: [(key: String, inherits: [TypeRef])] = []
+        var initializers: [(key: String, initializer: InitializerDeclaration)] = []
+        var functions: [FunctionDeclaration] = []
+        var staticProperties: [(key: String, property: StaticPropertyDeclaration)] = []
+    }
+
+    private func resolvedMembers(of file: FileFacts) -> ResolvedMembers {
+        var resolved = ResolvedMembers()
+        for ext in file.declarations.extensions {
+            resolved.extensionInheritance.append((resolvedDeclarationPath(ext.extendedPath).joined(separator: "."), ext.inherits))
+        }
+        for initializer in file.declarations.initializers {
+            resolved.initializers.append((resolvedDeclarationPath(initializer.ownerPath).joined(separator: "."), initializer))
+        }
+        for var function in file.declarations.functions {
+            function.scopePath = resolvedDeclarationPath(function.scopePath)
+            resolved.functions.append(function)
+        }
+        for var property in file.declarations.staticProperties {
+            property.ownerPath = resolvedDeclarationPath(property.ownerPath)
+            resolved.staticProperties.append(((property.ownerPath + [property.name]).joined(separator: "."), property))
+        }
+        return resolved
     }
 
     public func type(at path: [String]) -> TypeDeclaration? { types[path.joined(separator: ".")] }
