@@ -49,9 +49,9 @@ struct DOTWriter {
         append("digraph ")
         appendID(spec.name)
         append(" {\n")
-        writeAttributeStatement("graph", graphAttributes, html: spec.htmlLabel, indent: 1)
-        writeAttributeStatement("node", fonted.node, html: nil, indent: 1)
-        writeAttributeStatement("edge", fonted.edge, html: nil, indent: 1)
+        writeAttributeStatement("graph", graphAttributes, label: spec.htmlLabel.map { ($0, true) }, indent: 1)
+        writeAttributeStatement("node", fonted.node, label: nil, indent: 1)
+        writeAttributeStatement("edge", fonted.edge, label: nil, indent: 1)
 
         let nodes = nodesByID
         for node in spec.nodes { note(node.id, undeclaredIn: nil) }
@@ -90,17 +90,13 @@ struct DOTWriter {
     private mutating func writeCluster(_ cluster: GraphSpec.Cluster, nodes: [String: GraphSpec.Node], indent: Int) {
         let name = clusterNaming.subgraphName(forClusterID: cluster.id, rankGroup: cluster.isRankGroup)
         var attributes = cluster.attributes
-        if cluster.isRankGroup {
-            attributes["rank"] = "same"
-        } else {
-            // Always set, even when empty: a cluster would otherwise show the label of its parent graph.
-            attributes["label"] = cluster.label
-        }
+        if cluster.isRankGroup { attributes["rank"] = "same" }
         appendIndent(indent)
         append("subgraph ")
         appendID(name)
         append(" {\n")
-        writeAttributeStatement("graph", attributes, html: nil, indent: indent + 1)
+        // A cluster's label is always set, even when empty: it would otherwise show its parent graph's.
+        writeAttributeStatement("graph", attributes, label: cluster.isRankGroup ? nil : (cluster.label, false), indent: indent + 1)
         // As agwrite does: nested clusters first, then the nodes no nested cluster holds.
         for child in cluster.clusters { writeCluster(child, nodes: nodes, indent: indent + 1) }
         let nested = Set(cluster.clusters.flatMap(\.allNodeIDs))
@@ -122,17 +118,11 @@ struct DOTWriter {
 
     private mutating func writeNode(_ id: String, nodes: [String: GraphSpec.Node], indent: Int) {
         written.insert(id)
-        var attributes: [String: String]
-        if let node = nodes[id] {
-            attributes = node.attributes
-            attributes["label"] = node.label
-        } else {
-            // Drawn labelled with its id, as DOT would.
-            attributes = ["label": id]
-        }
         appendIndent(indent)
         appendID(id)
-        writeAttributeList(attributes, html: nil, indent: indent, statement: false)
+        // One not declared is drawn labelled with its id, as DOT would.
+        let node = nodes[id]
+        writeAttributeList(node?.attributes ?? [:], label: (node?.label ?? id, false), indent: indent, statement: false)
         append(";\n")
     }
 
@@ -141,28 +131,31 @@ struct DOTWriter {
         appendID(edge.from)
         append(" -> ")
         appendID(edge.to)
-        writeAttributeList(edge.attributes, html: nil, indent: 1, statement: false)
+        writeAttributeList(edge.attributes, label: nil, indent: 1, statement: false)
         append(";\n")
     }
 
-    private mutating func writeAttributeStatement(_ kind: String, _ attributes: [String: String], html: String?, indent: Int) {
-        guard !attributes.isEmpty || html != nil else { return }
+    private mutating func writeAttributeStatement(_ kind: String, _ attributes: [String: String], label: Label?, indent: Int) {
+        guard !attributes.isEmpty || label != nil else { return }
         appendIndent(indent)
         append(kind)
-        writeAttributeList(attributes, html: html, indent: indent, statement: true)
+        writeAttributeList(attributes, label: label, indent: indent, statement: true)
         append(";\n")
     }
 
-    /// The attributes in key order, as agwrite writes them: one per line after the first; `html` is the
-    /// HTML-like `label`, written in angle brackets. An attribute statement (`graph [...]`) closes its list
+    /// A `label` that replaces any in the attributes; an HTML-like one is written in angle brackets.
+    private typealias Label = (text: String, isHTML: Bool)
+
+    /// The attributes in key order, as agwrite writes them: one per line after the first, `label` (when
+    /// given) in place of the attributes' own. An attribute statement (`graph [...]`) closes its list
     /// on a line of its own; a node or edge list follows the name after a tab.
-    private mutating func writeAttributeList(_ attributes: [String: String], html: String?, indent: Int, statement: Bool) {
-        var pairs = attributes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value, isHTML: false) }
-        if let html {
-            pairs.removeAll { $0.key == "label" }
-            pairs.append((key: "label", value: html, isHTML: true))
-            pairs.sort { $0.key < $1.key }
-        }
+    /// Every node passes here: the label is put beside the attributes, not into a copy of them.
+    private mutating func writeAttributeList(_ attributes: [String: String], label: Label?, indent: Int, statement: Bool) {
+        var pairs: [(key: String, value: String, isHTML: Bool)] = []
+        pairs.reserveCapacity(attributes.count + 1)
+        for (key, value) in attributes where label == nil || key != "label" { pairs.append((key, value, false)) }
+        if let label { pairs.append(("label", label.text, label.isHTML)) }
+        pairs.sort { $0.key < $1.key }
         guard !pairs.isEmpty else { return }
         append(statement ? " [" : "\t[")
         for (index, pair) in pairs.enumerated() {
