@@ -81,28 +81,6 @@ public enum Graphviz {
         }
     }
 
-    /// Loads what a render with `layout` as `format` needs before it is asked for: the context, the
-    /// layout and device plugins, and the text layout's fonts, by drawing a one-node graph and dropping
-    /// it. A tool that will draw after minutes of other work calls it beside that work, so the picture
-    /// itself costs what `dot` costs once started. Errors are left to the real render to report; the real
-    /// render waits for this one if it is still running, and draws the same bytes either way (every
-    /// layout is seeded afresh).
-    public static func prepare(layout: LayoutEngine, format: RenderFormat) {
-        guard format != .dot else { return }
-        _ = try? GraphvizSession.shared.withContext { context in
-            defer { _ = GraphvizDiagnostics.take() }
-            let graph = try readDOT(Array("digraph { a [label=\"a\"] }\n".utf8))
-            defer { agclose(graph) }
-            srand(1)
-            guard gvLayout(context, graph, layout.rawValue) == 0 else { return }
-            defer { gvFreeLayout(context, graph) }
-            var data: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0
-            _ = gvRenderData(context, graph, format.graphvizDevice, &data, &length)
-            gvFreeRenderData(data)
-        }
-    }
-
     /// Renders from now on leave their graphs and layouts to the process's exit instead of freeing them:
     /// for a command-line tool that exits after drawing (as `dot` does with its last graph). A process
     /// that renders many pictures should not call it.

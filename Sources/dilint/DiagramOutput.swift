@@ -29,12 +29,6 @@ enum DiagramOutput {
         return name.isEmpty || name == "/" ? "dilint" : name
     }
 
-    /// Loads Graphviz's plugins and fonts on another thread while the analysis runs: a render's fixed
-    /// start-up (about 10 ms) is then no part of the picture's cost.
-    static func prepareBeside(format: DiagramFormat, layout: LayoutEngine?) {
-        DispatchQueue.global(qos: .userInitiated).async { DiagramRenderer.prepare(layout: layout, format: format) }
-    }
-
     /// What was drawn, for the line saying so.
     struct Drawn {
         var nodes: Int

@@ -43,7 +43,6 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let format = try DiagramOutput.format(for: output, explicit: format)
         let configuration = try configOptions.load(forLinting: paths)
-        DiagramOutput.prepareBeside(format: format, layout: graph.layout ?? configuration.graph.layout)
         let drawn: DiagramOutput.Drawn
         if let fromResult {
             // The picture is a view of the result: a stored one draws as the run that made it would.

@@ -56,20 +56,4 @@ final class SameAsDotCommandTests: XCTestCase {
         let dot = try Graphviz.render(spec, format: .dot).bytes
         XCTAssertEqual(try Graphviz.render(spec, format: .svg, layout: .sfdp).bytes, try drawnByDotCommand(dot, layout: .sfdp))
     }
-
-    /// `dilint graph` readies Graphviz beside the analysis by drawing a one-node graph with each engine:
-    /// what that leaves loaded or set must not change the picture that follows.
-    func testPicturesDrawnAfterPreparingAreStillTheOnesDotDraws() throws {
-        for layout in LayoutEngine.allCases {
-            for format in [RenderFormat.svg, .png] { Graphviz.prepare(layout: layout, format: format) }
-        }
-        var spec = clustered
-        // Compared whole, reported short: a failure would otherwise print two drawings as numbers.
-        XCTAssertTrue(try Graphviz.render(spec, format: .svg, layout: .dot).bytes
-                      == drawnByDotCommand(try Graphviz.render(spec, format: .dot).bytes, layout: .dot), "dot")
-        spec.graphAttributes["overlap"] = "prism"
-        Graphviz.prepare(layout: .sfdp, format: .svg)
-        XCTAssertTrue(try Graphviz.render(spec, format: .svg, layout: .sfdp).bytes
-                      == drawnByDotCommand(try Graphviz.render(spec, format: .dot).bytes, layout: .sfdp), "sfdp")
-    }
 }

@@ -49,19 +49,6 @@ public struct DiagramRenderer: Sendable {
         public var messages: [String]
     }
 
-    /// Readies Graphviz for drawing `format` with `layout` (nil: either engine the graph's size may
-    /// pick), on the calling thread: for a caller that has analysis to run first, beside it.
-    public static func prepare(layout: LayoutEngine?, format: DiagramFormat) {
-        let renderFormat: RenderFormat
-        switch format {
-        case .svg, .html: renderFormat = .svg
-        case .png: renderFormat = .png
-        case .pdf: renderFormat = .pdf
-        case .dot, .mermaid, .json: return
-        }
-        for engine in layout.map({ [$0] }) ?? [.dot, .sfdp] { Graphviz.prepare(layout: engine, format: renderFormat) }
-    }
-
     public func render(_ model: DrawModel, as format: DiagramFormat) throws -> Output {
         switch format {
         case .mermaid:
