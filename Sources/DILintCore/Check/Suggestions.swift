@@ -14,15 +14,25 @@ enum Suggestions {
             let scalars: [Unicode.Scalar]
             let letters: LetterCounts?
         }
-        private let byLength: [Int: [Entry]]
+        /// The entries of one length, with their letter counts apart: the first test of every entry reads
+        /// those plain values alone, and only an entry that passes it is copied (its strings retained).
+        private struct Bucket {
+            var entries: [Entry] = []
+            var letters: [LetterCounts?] = []
+        }
+        private let byLength: [Int: Bucket]
 
         init(_ keys: [String]) {
-            byLength = Dictionary(grouping: Set(keys).map { key in
+            var byLength: [Int: Bucket] = [:]
+            for key in Set(keys) {
                 let lastName = Suggestions.lastName(of: key)
                 let lower = lastName.lowercased()
                 let scalars = Array(lower.unicodeScalars)
-                return Entry(key: key, lastName: lower, length: lastName.count, scalars: scalars, letters: LetterCounts(scalars))
-            }, by: \.length)
+                let entry = Entry(key: key, lastName: lower, length: lastName.count, scalars: scalars, letters: LetterCounts(scalars))
+                byLength[entry.length, default: Bucket()].entries.append(entry)
+                byLength[entry.length, default: Bucket()].letters.append(entry.letters)
+            }
+            self.byLength = byLength
         }
 
         func closest(to key: String, limit: Int = 3) -> [String] {
@@ -35,19 +45,22 @@ enum Suggestions {
             let reach = max(1, wantedLength / 3)
             var scored: [(distance: Int, sharedPrefix: Int, key: String)] = []
             for length in max(0, wantedLength - reach)...(wantedLength + reach) {
-                for entry in byLength[length] ?? [] {
+                guard let bucket = byLength[length] else { continue }
+                // One edit turns any one- or two-letter name into another: only a case difference is a likely typo there.
+                let shorter = min(wantedLength, length)
+                let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
+                for index in bucket.entries.indices {
+                    // The edit distance is at least the number of letters one name has and the other lacks: most
+                    // names differ in too many. The same name in another case has the same letters, so passes.
+                    if let wantedLetters, let letters = bucket.letters[index], wantedLetters.editsAtLeast(to: letters, over: allowed) > allowed { continue }
+                    let entry = bucket.entries[index]
                     guard entry.key != key else { continue }
                     if entry.lastName == wantedLower, Suggestions.lastName(of: entry.key) == wanted {
                         scored.append((0, wantedLength, entry.key))
                         continue
                     }
-                    // One edit turns any one- or two-letter name into another: only a case difference is a likely typo there.
-                    let shorter = min(wantedLength, entry.length)
-                    let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
-                    // The distance is at least the difference in length: skip the quadratic work when that is too much.
+                    // So is the difference in length: skip the quadratic work when that is too much.
                     guard abs(wantedLength - entry.length) <= allowed else { continue }
-                    // So is the number of letters one name has and the other lacks: most names differ in too many.
-                    if let wantedLetters, let letters = entry.letters, wantedLetters.editsAtLeast(to: letters, over: allowed) > allowed { continue }
                     guard let distance = Suggestions.editDistance(wantedScalars, entry.scalars, atMost: allowed) else { continue }
                     scored.append((distance, Suggestions.sharedPrefixLength(wantedLower, entry.lastName), entry.key))
                 }
@@ -90,9 +103,9 @@ enum Suggestions {
         func editsAtLeast(to other: LetterCounts, over limit: Int) -> Int {
             let presence = max((present & ~other.present).nonzeroBitCount, (other.present & ~present).nonzeroBitCount)
             if presence > limit { return presence }
-            let missing = (counts &- other.counts).replacing(with: 0, where: counts .< other.counts)
-            let extra = (other.counts &- counts).replacing(with: 0, where: other.counts .< counts)
-            return max(Int(missing.wrappedSum()), Int(extra.wrappedSum()))
+            // Through the common part, which compiles to whole-vector operations (a masked subtraction did not).
+            let common = pointwiseMin(counts, other.counts)
+            return max(Int((counts &- common).wrappedSum()), Int((other.counts &- common).wrappedSum()))
         }
     }
 
