@@ -7,10 +7,10 @@ enum CanonicalOrder {
         if threads > 1 {
             let edges = graph.edges
             graph.edges = []
-            sortedEdges = LargeStackWorkers.started { edges.sorted(by: edgeOrder) }
+            sortedEdges = LargeStackWorkers.started { edges.sorted { edgeOrder($0, $1) } }
         } else {
             sortedEdges = nil
-            graph.edges.sort(by: edgeOrder)
+            graph.edges.sort { edgeOrder($0, $1) }
         }
         graph.registrations.sort { $0.location < $1.location }
         graph.inactiveRegistrations.sort { $0.location < $1.location }
@@ -22,7 +22,7 @@ enum CanonicalOrder {
         if let sortedEdges { graph.edges = sortedEdges() }
     }
 
-    @Sendable private static func edgeOrder(_ left: Edge, _ right: Edge) -> Bool {
+    @inline(__always) private static func edgeOrder(_ left: Edge, _ right: Edge) -> Bool {
         (left.from, left.to, left.location) < (right.from, right.to, right.location)
     }
 }

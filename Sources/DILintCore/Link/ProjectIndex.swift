@@ -26,15 +26,18 @@ public struct ProjectIndex: Sendable {
         // Extensions and their initializers name their type as written; resolve once every type is known.
         // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
         let typesOnly = self
-        let members = threads > 1
-            ? LargeStackWorkers.map(files.count, threads: threads) { typesOnly.resolvedMembers(of: files[$0]) }
-            : files.map(typesOnly.resolvedMembers(of:))
-        for file in members {
-            for (key, inherits) in file.extensionInheritance { extensionInheritance[key, default: []] += inherits }
-            for (key, initializer) in file.initializers { initializers[key, default: []].append(initializer) }
-            for function in file.functions { functions[function.name, default: []].append(function) }
-            for (key, property) in file.staticProperties where staticProperties[key] == nil { staticProperties[key] = property }
+        if threads > 1 {
+            for file in LargeStackWorkers.map(files.count, threads: threads, { typesOnly.resolvedMembers(of: files[$0]) }) { add(file) }
+        } else {
+            for file in files { add(typesOnly.resolvedMembers(of: file)) }
         }
+    }
+
+    private mutating func add(_ file: ResolvedMembers) {
+        for (key, inherits) in file.extensionInheritance { extensionInheritance[key, default: []] += inherits }
+        for (key, initializer) in file.initializers { initializers[key, default: []].append(initializer) }
+        for function in file.functions { functions[function.name, default: []].append(function) }
+        for (key, property) in file.staticProperties where staticProperties[key] == nil { staticProperties[key] = property }
     }
 
     /// One file's extensions and members with their types' paths resolved, under the keys they are indexed by.
