@@ -17,8 +17,13 @@ enum Suggestions {
         /// The entries of one length, with their letter counts apart: the first test of every entry reads
         /// those plain values alone, and only an entry that passes it is copied (its strings retained).
         private struct Bucket {
-            var entries: [Entry] = []
-            var letters: [LetterCounts?] = []
+            private(set) var entries: [Entry] = []
+            private(set) var letters: [LetterCounts?] = []
+
+            mutating func append(_ entry: Entry) {
+                entries.append(entry)
+                letters.append(entry.letters)
+            }
         }
         private let byLength: [Int: Bucket]
 
@@ -29,8 +34,7 @@ enum Suggestions {
                 let lower = lastName.lowercased()
                 let scalars = Array(lower.unicodeScalars)
                 let entry = Entry(key: key, lastName: lower, length: lastName.count, scalars: scalars, letters: LetterCounts(scalars))
-                byLength[entry.length, default: Bucket()].entries.append(entry)
-                byLength[entry.length, default: Bucket()].letters.append(entry.letters)
+                byLength[entry.length, default: Bucket()].append(entry)
             }
             self.byLength = byLength
         }

@@ -8,6 +8,9 @@ enum FreedMemory {
         #endif
     }
 
+    /// Releases on a thread of its own, beside whatever the caller does next (for a run with a second thread).
+    static func releaseBeside() { releaseBeside(afterDropping: ()) }
+
     /// Drops `value` on a thread of its own, then releases: freeing ten thousand files' facts and
     /// trimming the heap are work the report's output need not wait for, when a second thread may run.
     static func releaseBeside<Value>(afterDropping value: consuming Value) {
@@ -18,7 +21,7 @@ enum FreedMemory {
         }
     }
 
-    /// The one reference to what `letGo` drops, so that the dropping thread frees it.
+    /// The one reference to what `releaseBeside` drops, so that the dropping thread frees it.
     private final class Held<Value>: @unchecked Sendable {
         var value: Value?
         init(_ value: consuming Value) { self.value = consume value }

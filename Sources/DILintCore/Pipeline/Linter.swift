@@ -128,7 +128,7 @@ public enum Linter {
         let copies = project.copies
         // The sources and syntax trees the extracting threads freed, before Link builds the graph (beside
         // it, when a second thread may run).
-        if options.extraction.jobs > 1 { FreedMemory.releaseBeside(afterDropping: ()) } else { FreedMemory.release() }
+        if options.extraction.jobs > 1 { FreedMemory.releaseBeside() } else { FreedMemory.release() }
         timings.mark("extracted")
         var facts: [FileFacts] = []
         var read = 0
