@@ -126,6 +126,25 @@ final class EnclosingDeclarationTests: XCTestCase {
         XCTAssertTrue(full.contains { $0.path.last == "Local" })
     }
 
+    /// A declaration that spans no located line can never be a finding's context: members beside the
+    /// located one are not recorded, their type is.
+    func testOnlyDeclarationsAroundALocatedLineAreRecorded() {
+        let source = """
+            struct Feed {
+                let store: Store
+                var title: String { "feed" }
+                func refresh() {
+                    let value = 1
+                }
+            }
+            struct Other { let name: String }
+            """
+        let (skipping, full, _) = both(source, locating: { $0 == 5 })
+        XCTAssertEqual(skipping.map { $0.path.joined(separator: ".") }, ["Feed", "Feed.refresh"])
+        XCTAssertEqual(skipping.context(atLine: 5), full.context(atLine: 5))
+        XCTAssertEqual(full.count, 6)
+    }
+
     func testAFileWithNoLocatedLineIsNotWalked() {
         let (skipping, full, _) = both("struct Feed { func load() {} }\n", locating: { _ in false })
         XCTAssertEqual(skipping, [])

@@ -2,12 +2,12 @@ import SwiftSyntax
 
 /// Records the type and member declarations with the lines they span, named by their nesting path
 /// (`CheckoutModel.init`, `Shop.Cart.total`), so findings can be fingerprinted by what they are in.
-/// Declarations nest in bodies and closures at any depth, but only inside braces: the walk steps over
-/// every other node whose source holds no `{` (most statements, expressions, signatures and types).
 /// Findings sit only where the file's facts point, so it runs after every other reader of the file and
-/// also steps over code (bodies included) that reaches no line a location was handed out for: every
-/// declaration around such a line is still recorded, in the same order, so `context(atLine:)` answers
-/// for those lines as a walk of everything would.
+/// steps over every node whose source reaches no line a location was handed out for: the declarations
+/// around each such line are still recorded, in the same order, so `context(atLine:)` answers for those
+/// lines as a walk of everything would (a declaration that spans no located line is never its answer).
+/// Declarations nest in bodies and closures at any depth, but only inside braces: the walk also steps
+/// over every other node whose source holds no `{` (most statements, expressions, signatures and types).
 final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private let lines: LineTable
     private let braces: ByteOffsets
@@ -16,9 +16,18 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private var path: [String] = []
     /// How many function-like bodies the walk is inside: their local variables are not members.
     private var bodyDepth = 0
-    /// Per variable declaration, whether it was recorded (and so must be left).
-    private var variableRecorded: [Bool] = []
+    /// Per declaration visited, what leaving it undoes.
+    private var entries: [Entry] = []
     private(set) var declarations: [EnclosingDeclaration] = []
+
+    private enum Entry {
+        /// Stepped over: it reaches no located line.
+        case skipped
+        /// A local variable: walked for what nests in it, not recorded.
+        case walked
+        /// Recorded; `body`: its bodies' variables are locals.
+        case recorded(body: Bool)
+    }
 
     init(lines: LineTable, braces: ByteOffsets, located: LineRanges) {
         self.lines = lines
@@ -36,22 +45,40 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
         return collector.declarations
     }
 
-    /// Every node the overrides below do not record: entered only if it can hold a declaration.
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        let kind = node.kind
-        guard codeKinds.isCodeOrClause(node, kind: kind) || kind == .codeBlock || kind == .accessorBlock else { return .visitChildren }
-        return braces.any(in: node) && located.any(in: node) ? .visitChildren : .skipChildren
+    /// Whether the node's source reaches a located line (an empty node is entered, as a full walk would).
+    private func reaches(_ node: some SyntaxProtocol) -> Bool {
+        node.totalLength.utf8Length == 0 || located.any(in: node)
     }
 
-    private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        path.append(name)
+    /// Every node the overrides below do not record: entered only if it reaches a located line and can
+    /// hold a declaration.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        let kind = node.kind
+        if kind == .token { return .skipChildren }
+        guard reaches(node) else { return .skipChildren }
+        guard codeKinds.isCodeOrClause(node, kind: kind) || kind == .codeBlock || kind == .accessorBlock else { return .visitChildren }
+        return braces.any(in: node) ? .visitChildren : .skipChildren
+    }
+
+    private func enter(_ name: @autoclosure () -> String, _ node: some SyntaxProtocol, body: Bool = false) -> SyntaxVisitorContinueKind {
+        guard reaches(node) else {
+            entries.append(.skipped)
+            return .skipChildren
+        }
+        path.append(name())
+        if body { bodyDepth += 1 }
+        entries.append(.recorded(body: body))
         let first = lines.location(of: node).line
         let last = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         declarations.append(EnclosingDeclaration(path: path, lines: first...max(first, last)))
         return .visitChildren
     }
 
-    private func leave() { path.removeLast() }
+    private func leave() {
+        guard case .recorded(let body) = entries.removeLast() else { return }
+        if body { bodyDepth -= 1 }
+        path.removeLast()
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
@@ -68,38 +95,31 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
         enter(lines.text(of: node.extendedType), node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node.name.text, node) }
-    override func visitPost(_ node: FunctionDeclSyntax) { leaveBody() }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("init", node) }
-    override func visitPost(_ node: InitializerDeclSyntax) { leaveBody() }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("deinit", node) }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { leaveBody() }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterBody("subscript", node) }
-    override func visitPost(_ node: SubscriptDeclSyntax) { leaveBody() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node, body: true) }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter("init", node, body: true) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave() }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter("deinit", node, body: true) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leave() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enter("subscript", node, body: true) }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leave() }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isMember = bodyDepth == 0
-        variableRecorded.append(isMember)
-        guard isMember else { return .visitChildren }
-        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-        // A property's getter and initializer are bodies too: locals inside them are not members.
-        bodyDepth += 1
-        return enter(names.isEmpty ? "var" : names.joined(separator: ","), node)
-    }
-    override func visitPost(_ node: VariableDeclSyntax) {
-        if variableRecorded.removeLast() {
-            bodyDepth -= 1
-            leave()
+        guard bodyDepth == 0 else {
+            guard reaches(node) else {
+                entries.append(.skipped)
+                return .skipChildren
+            }
+            entries.append(.walked)
+            return .visitChildren
         }
+        // A property's getter and initializer are bodies too: locals inside them are not members.
+        return enter(Self.name(of: node), node, body: true)
     }
+    override func visitPost(_ node: VariableDeclSyntax) { leave() }
 
-    private func enterBody(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return enter(name, node)
-    }
-
-    private func leaveBody() {
-        bodyDepth -= 1
-        leave()
+    private static func name(of node: VariableDeclSyntax) -> String {
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        return names.isEmpty ? "var" : names.joined(separator: ",")
     }
 }
 
