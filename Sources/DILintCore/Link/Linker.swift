@@ -10,7 +10,7 @@ public enum Linker {
         let sortedFiles = files.sorted { $0.path < $1.path }
         let index = ProjectIndex(files: sortedFiles, threads: threads)
         var graph = DependencyGraph(index: index, fileCount: files.count)
-        let context = LinkContext(index: index)
+        let context = LinkContext(index: index, threads: threads)
         let input = LinkPasses.Input(files: sortedFiles + frameworkCopies.sorted { $0.path < $1.path }, context: context,
                                       threads: threads)
         for pass in LinkPasses.ordered { pass.run(input, &graph) }
@@ -19,8 +19,10 @@ public enum Linker {
 }
 
 /// What every framework's linker needs: the index and the ways to turn written types into resolved ones.
-struct LinkContext {
+struct LinkContext: Sendable {
     let index: ProjectIndex
+    /// How many threads a pass may use (`appendParts`).
+    var threads = 1
     var resolver: TypeResolver { TypeResolver(index: index) }
     var initializers: InitializerLookup { InitializerLookup(index: index) }
 

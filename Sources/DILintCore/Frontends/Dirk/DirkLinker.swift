@@ -1,15 +1,17 @@
 /// Dirk's container semantics: which modules reach `Dirk.start` or `register`, in what order
 /// (the last provider of a key wins), and its key function — `String(reflecting:)`, the qualified
 /// nesting path with `Optional` kept.
-struct DirkLinker {
+struct DirkLinker: Sendable {
     let context: LinkContext
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
         var modules: [(ModuleFact, CodeClass)] = []
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
+        var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
         for (fileIndex, file) in files.enumerated() {
             guard let facts = file.frameworks[.dirk] else { continue }
+            readers.append((facts, file.codeClass))
             modules += facts.modules.map { ($0, file.codeClass) }
             instantiations += facts.moduleInstantiations.map { ($0, file.codeClass) }
             for bootstrap in facts.bootstraps {
@@ -17,8 +19,12 @@ struct DirkLinker {
                                                   location: bootstrap.location, conditions: bootstrap.conditions))
                 if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass, fileIndex)) }
             }
+        }
+        let (linking, fileFacts) = (linking, readers)
+        context.appendParts(fileFacts.count, into: &graph) { position, graph in
+            let (facts, codeClass) = fileFacts[position]
             for request in facts.requests {
-                if let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
+                if let linked = linking.request(request, codeClass: codeClass, graph: &graph) { graph.requests.append(linked) }
             }
             graph.unresolved += linking.unanalyzable(facts)
         }
@@ -26,17 +32,20 @@ struct DirkLinker {
         let order = moduleOrder(starts)
         let referenceConditions = subclassReferenceConditions(starts)
         let usedSubclasses = usedModuleSubclasses(instantiations)
-        for (module, fileClass) in modules where !module.subclassesModuleIndirectly || inheritsModule(module.subclassPath ?? []) {
+        let (linker, reached) = (self, modules)
+        context.appendParts(reached.count, into: &graph) { moduleIndex, graph in
+            let (module, fileClass) = reached[moduleIndex]
+            guard !module.subclassesModuleIndirectly || linker.inheritsModule(module.subclassPath ?? []) else { return }
             let reach: CodeClass?
             if let path = module.subclassPath {
-                let declared = context.declarationPath(path)
+                let declared = linker.context.declarationPath(path)
                 reach = usedSubclasses[declared].map { fileClass == .test ? .test : $0 }
             } else {
                 reach = fileClass
             }
             for (position, provider) in module.providers.enumerated() {
-                guard var registration = linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
-                                                      order: order[module.id].map { $0 + [position] }, graph: &graph)
+                guard var registration = linker.linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
+                                                             order: order[module.id].map { $0 + [position] }, graph: &graph)
                 else { continue }
                 // `#if DEBUG FakeModule() #else DeviceModule() #endif` in a start: the reference's condition
                 // holds for everything the module registers.

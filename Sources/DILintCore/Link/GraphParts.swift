@@ -1,0 +1,42 @@
+/// Parts of a link pass that only append to the graph and read nothing of it but the index (each file's
+/// requests, each module's providers) run side by side on the pass's threads, each into an empty graph
+/// of its own; those are appended in part order, so every list of the graph holds what a serial pass
+/// would have appended, in the same order.
+extension LinkContext {
+    /// Runs `part(0..<count)` in order into `graph`: on `threads` threads in contiguous runs of parts when
+    /// there is more than one, each run into a graph of its own, appended in run order.
+    func appendParts(_ count: Int, into graph: inout DependencyGraph,
+                     _ part: @escaping @Sendable (Int, inout DependencyGraph) -> Void) {
+        // Below a few hundred parts, starting threads costs more than the parts.
+        guard threads > 1, count >= Self.partsWorthThreads else {
+            for position in 0..<count { part(position, &graph) }
+            return
+        }
+        let index = graph.index
+        let runs = min(count, threads * 4)
+        let pieces = LargeStackWorkers.map(runs, threads: threads) { run -> DependencyGraph in
+            var piece = DependencyGraph(index: index, fileCount: 0)
+            for position in (run * count / runs)..<((run + 1) * count / runs) { part(position, &piece) }
+            return piece
+        }
+        for piece in pieces { graph.append(piece) }
+    }
+
+    static let partsWorthThreads = 256
+}
+
+extension DependencyGraph {
+    /// Appends what a part of a pass appended to its own graph (`LinkContext.appendParts`).
+    mutating func append(_ piece: DependencyGraph) {
+        registrations += piece.registrations
+        inactiveRegistrations += piece.inactiveRegistrations
+        requests += piece.requests
+        edges += piece.edges
+        bootstraps += piece.bootstraps
+        unresolved += piece.unresolved
+        unreadProviders += piece.unreadProviders
+        reentrantRequests += piece.reentrantRequests
+        components += piece.components
+        precondition(piece.injectGrail == nil, "InjectGrail's graph is built whole, never in parts")
+    }
+}
