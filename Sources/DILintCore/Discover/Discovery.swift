@@ -63,8 +63,9 @@ public struct Discovery {
                 var walk = Walk(root: (absolute, named), allowedRoots: roots, visited: visitedDirectories)
                 walk.run(self)
                 visitedDirectories = walk.visited
-                found.merge(walk.found) { _, later in later }
-                vendored.merge(walk.vendored) { _, later in later }
+                found.reserveCapacity(found.count + walk.found.count)
+                for file in walk.found { found[file.displayPath] = file }
+                for file in walk.vendored { vendored[file.displayPath] = file }
                 unreadable += walk.unreadable
                 skipped += walk.skipped
             } else {
@@ -103,7 +104,8 @@ public struct Discovery {
 
     func displayPath(of absolute: String) -> String {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+        // By bytes: `dropFirst` on the string itself steps through characters.
+        return absolute.utf8.starts(with: base.utf8) ? String(decoding: absolute.utf8.dropFirst(base.utf8.count), as: UTF8.self) : absolute
     }
 
     /// The path with every symlink resolved, or nil when it cannot be (dangling, looping).
@@ -120,7 +122,7 @@ public struct Discovery {
         // A folder whose name ends in `Tests` is `Tests/` in the path up to its last slash (one search;
         // splitting every path into its folders was 3% of a run over a large project).
         // Compared as bytes: `Substring.contains` went through Foundation's locale-aware search.
-        let utf8 = Array(path.utf8)
+        let utf8 = path.utf8
         guard let lastSlash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return .app }
         return ByteSearch.contains(Array(utf8[...lastSlash]), testsFolder) ? .test : .app
     }

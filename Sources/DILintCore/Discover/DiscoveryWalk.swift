@@ -10,8 +10,9 @@ extension Discovery {
         /// The real paths of everything given on the command line.
         let allowedRoots: [String]
         var visited: Set<String>
-        var found: [String: SourceFile] = [:]
-        var vendored: [String: SourceFile] = [:]
+        /// In walk order; one walk never reaches a path twice (folders are visited once).
+        var found: [SourceFile] = []
+        var vendored: [SourceFile] = []
         var unreadable: [String] = []
         var skipped: [String] = []
 
@@ -48,9 +49,8 @@ extension Discovery {
                             skipped.append("\(discovery.displayPath(of: path)) is \(kind), not a Swift source file; skipped")
                             continue
                         }
-                        let inside = String(path.dropFirst(root.absolute.count)).drop { $0 == "/" }
-                        let file = discovery.sourceFile(path, classifiedBy: (root.named as NSString).appendingPathComponent(String(inside)))
-                        if insideVendored { vendored[file.displayPath] = file } else { found[file.displayPath] = file }
+                        let file = discovery.sourceFile(path, classifiedBy: namedPath(of: path))
+                        if insideVendored { vendored.append(file) } else { found.append(file) }
                     case .brokenLink(let reason) where name.hasSuffix(".swift"):
                         skipped.append("cannot read \(discovery.displayPath(of: path)): \(reason); skipped")
                     case .outside(let target):
@@ -64,6 +64,14 @@ extension Discovery {
                 // Popped last first: the first subfolder in name order is walked next, as recursion would.
                 pending += subfolders.reversed()
             }
+        }
+
+        /// The path as the user named it: the root folder's own name, then the path below it (compared as
+        /// bytes: `String.dropFirst` steps through characters, once per file of a large project).
+        private func namedPath(of path: String) -> String {
+            let inside = path.utf8.dropFirst(root.absolute.utf8.count).drop { $0 == UInt8(ascii: "/") }
+            let below = String(decoding: inside, as: UTF8.self)
+            return root.named.isEmpty ? below : root.named + "/" + below
         }
 
         /// The names in a folder with the type its entry records (`DT_UNKNOWN` where the file system keeps
