@@ -9,6 +9,9 @@ struct NameCollectingEncoder: Encoder {
         /// Under a key whose strings are function names (any case counts).
         var functionName = false
         var insideFunctionResult = false
+        /// Whether a `TypeRef` is read directly (`collect(_:at:into:)`) rather than through its
+        /// `Codable` form; off only for the test that holds the two to the same names.
+        var readsTypesDirectly = true
     }
 
     final class Sink {
@@ -20,10 +23,58 @@ struct NameCollectingEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    static func names(in value: some Encodable) -> Set<String> {
+    static func names(in value: some Encodable, readingTypesDirectly: Bool = true) -> Set<String> {
         let sink = Sink()
-        try? value.encode(to: NameCollectingEncoder(sink: sink, place: Place()))
+        var place = Place()
+        place.readsTypesDirectly = readingTypesDirectly
+        try? value.encode(to: NameCollectingEncoder(sink: sink, place: place))
         return sink.names
+    }
+
+    /// Hands on a value's strings as its `Codable` form would, reading a `TypeRef` (in most facts, and
+    /// costly through the generic encoder) directly.
+    static func encode<Value: Encodable>(_ value: Value, at place: Place, into sink: Sink) throws {
+        if place.readsTypesDirectly, Value.self == TypeRef.self {
+            collect(value as! TypeRef, at: place, into: sink)
+        } else {
+            try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
+        }
+    }
+
+    /// The strings of a `TypeRef`'s synthesized `Codable` form, each under the keys that form puts
+    /// above it: a case's name, then `_0` or its label, and a component's `name` or `genericArguments`.
+    static func collect(_ type: TypeRef, at place: Place, into sink: Sink) {
+        func under(_ keys: String...) -> Place {
+            keys.reduce(place) { NameCollectingEncoder.place(under: $1, in: $0) }
+        }
+        switch type {
+        case .named(let components):
+            let each = under("named", "_0")
+            guard !each.skipped else { return }
+            let name = NameCollectingEncoder.place(under: "name", in: each)
+            let arguments = NameCollectingEncoder.place(under: "genericArguments", in: each)
+            for component in components {
+                collect(component.name, at: name, into: sink)
+                if !arguments.skipped { for argument in component.genericArguments { collect(argument, at: arguments, into: sink) } }
+            }
+        case .optional(let inner): collectUnlessSkipped(inner, at: under("optional", "_0"), into: sink)
+        case .array(let inner): collectUnlessSkipped(inner, at: under("array", "_0"), into: sink)
+        case .metatype(let inner): collectUnlessSkipped(inner, at: under("metatype", "_0"), into: sink)
+        case .dictionary(let key, let value):
+            collectUnlessSkipped(key, at: under("dictionary", "key"), into: sink)
+            collectUnlessSkipped(value, at: under("dictionary", "value"), into: sink)
+        case .composition(let members): for member in members { collectUnlessSkipped(member, at: under("composition", "_0"), into: sink) }
+        case .tuple(let members): for member in members { collectUnlessSkipped(member, at: under("tuple", "_0"), into: sink) }
+        case .function(let parameters, let result):
+            for parameter in parameters { collectUnlessSkipped(parameter, at: under("function", "parameters"), into: sink) }
+            collectUnlessSkipped(result, at: under("function", "result"), into: sink)
+        case .unknown(let text): collect(text, at: under("unknown", "_0"), into: sink)
+        }
+    }
+
+    /// The generic encoder steps over a value under a skipped key before looking into it.
+    private static func collectUnlessSkipped(_ type: TypeRef, at place: Place, into sink: Sink) {
+        if !place.skipped { collect(type, at: place, into: sink) }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -104,7 +155,7 @@ struct NameCollectingEncoder: Encoder {
             let inner = NameCollectingEncoder.place(under: key.stringValue, in: place)
             // A skipped subtree holds nothing that counts: not walking it is most of the saving.
             guard !inner.skipped else { return }
-            try value.encode(to: NameCollectingEncoder(sink: sink, place: inner))
+            try NameCollectingEncoder.encode(value, at: inner, into: sink)
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             KeyedEncodingContainer(Keyed<NestedKey>(sink: sink, place: NameCollectingEncoder.place(under: key.stringValue, in: place)))
@@ -128,7 +179,7 @@ struct NameCollectingEncoder: Encoder {
         mutating func encode(_ value: String) { count += 1; NameCollectingEncoder.collect(value, at: place, into: sink) }
         mutating func encode<T: Encodable>(_ value: T) throws {
             count += 1
-            try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
+            try NameCollectingEncoder.encode(value, at: place, into: sink)
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             count += 1
@@ -159,7 +210,7 @@ struct NameCollectingEncoder: Encoder {
         mutating func encode(_ value: UInt32) {}
         mutating func encode(_ value: UInt64) {}
         mutating func encode<T: Encodable>(_ value: T) throws {
-            try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
+            try NameCollectingEncoder.encode(value, at: place, into: sink)
         }
     }
 }
