@@ -15,6 +15,13 @@ struct AnalysisGraphCollector {
         var isModule = false
     }
 
+    /// The ends and kind an edge's sites share.
+    private struct EdgePair: Hashable {
+        var kind: AnalysisEdge.Kind
+        var from: GraphNodeID
+        var to: GraphNodeID
+    }
+
     private struct PendingEdge {
         var kind: AnalysisEdge.Kind
         var from: End
@@ -52,7 +59,8 @@ struct AnalysisGraphCollector {
     }
 
     private mutating func add(_ codeClass: CodeClass) {
-        let registrations = graph.registrations.filter { $0.codeClass == codeClass }
+        // The registrations' own storage, not a filtered copy of each (they are large).
+        let registrations = graph.registrations.lazy.filter { $0.codeClass == codeClass }
         // The last registration of a key names its node, as the container keeps the last one.
         for registration in registrations {
             let node = AnalysisNode(container: registration.container, key: registration.key, kind: typeKind(registration.keyType),
@@ -170,7 +178,7 @@ struct AnalysisGraphCollector {
             requested[request.location, default: []].append(node(for: End(container: request.container, key: request.key)))
         }
         // Sites of one pair are numbered in source order, so ids do not depend on the order of collection.
-        let grouped = Dictionary(grouping: ends) { "\($0.edge.kind.rawValue)\u{0}\($0.from.rawValue)\u{0}\($0.to.rawValue)" }
+        let grouped = Dictionary(grouping: ends) { EdgePair(kind: $0.edge.kind, from: $0.from, to: $0.to) }
         var edges: [AnalysisEdge] = []
         for group in grouped.values {
             let sites = group.sorted { lhs, rhs in
