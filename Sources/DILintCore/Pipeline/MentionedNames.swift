@@ -150,22 +150,35 @@ struct MentionedNames: Sendable {
 /// in each round picks the next round's files.
 struct NeededNames {
     private(set) var needed = Set<String>()
-    private var declarations: [MentionedNames.Declaration] = []
+    /// Every round's files, and each declaration by its file and its place there: a file's list is kept
+    /// whole rather than each declaration copied out of it.
+    private var files: [MentionedNames] = []
+    private var declarations: [(file: Int32, index: Int32)] = []
     private var active: [Bool] = []
     private var declarationsByName: [String: [Int]] = [:]
     private var fresh = Set<String>()
 
     /// Adds one round's files (in input order, so the result never depends on threads) and returns the
     /// names that became needed since the last call.
-    mutating func add(_ files: [MentionedNames]) -> Set<String> {
+    mutating func add(_ round: [MentionedNames]) -> Set<String> {
         var queue: [String] = []
-        for file in files {
-            for declaration in file.declarations {
+        for file in round {
+            let fileIndex = Int32(files.count)
+            files.append(file)
+            for (position, declaration) in file.declarations.enumerated() {
                 let index = declarations.count
-                declarations.append(declaration)
+                declarations.append((fileIndex, Int32(position)))
                 active.append(false)
-                for name in declaration.owners + declaration.inherited { declarationsByName[name, default: []].append(index) }
-                if (declaration.owners + declaration.inherited).contains(where: needed.contains) { activate(index, &queue) }
+                var matters = false
+                for name in declaration.owners {
+                    declarationsByName[name, default: []].append(index)
+                    if !matters, needed.contains(name) { matters = true }
+                }
+                for name in declaration.inherited {
+                    declarationsByName[name, default: []].append(index)
+                    if !matters, needed.contains(name) { matters = true }
+                }
+                if matters { activate(index, &queue) }
             }
             for seed in file.seeds { need(seed, &queue) }
         }
@@ -178,7 +191,8 @@ struct NeededNames {
 
     private mutating func activate(_ index: Int, _ queue: inout [String]) {
         active[index] = true
-        for name in declarations[index].mentions { need(name, &queue) }
+        let (file, position) = declarations[index]
+        for name in files[Int(file)].declarations[Int(position)].mentions { need(name, &queue) }
     }
 
     private mutating func need(_ name: String, _ queue: inout [String]) {
