@@ -30,6 +30,24 @@ struct ByteOffsets {
         self.offsets = offsets
     }
 
+    /// Where `word` starts in the file (`init`): a node whose source holds none of these starts holds no
+    /// token spelled so.
+    init(startsOf word: String, in bytes: [UInt8]) {
+        var offsets: [Int32] = []
+        let needle = Array(word.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let first = needle.first else { return }
+            var position = 0
+            while position + needle.count <= buffer.count,
+                  let found = memchr(base + position, Int32(first), buffer.count - position - needle.count + 1) {
+                let offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                if memcmp(base + offset, needle, needle.count) == 0 { offsets.append(Int32(truncatingIfNeeded: offset)) }
+                position = offset + 1
+            }
+        }
+        self.offsets = offsets
+    }
+
     /// Whether one of the bytes lies in the node's source, trivia included.
     func any(in node: some SyntaxProtocol) -> Bool {
         let lower = node.position.utf8Offset, upper = node.endPosition.utf8Offset

@@ -7,25 +7,31 @@ final class InitializerReads: ScopeTrackingVisitor {
     /// Names read by the initializers of each type, by the type's path as written.
     private(set) var namesRead: [[String]: Set<String>] = [:]
 
-    /// Initializers sit in member blocks, and in code only inside braces: code without `{` is stepped over.
+    /// Initializers sit in member blocks, and in code only inside braces: code without `{` is stepped over,
+    /// and so is any node whose source never spells `init` (most members and bodies).
     private let braces: ByteOffsets?
+    private let inits: ByteOffsets?
     private let codeKinds = CodeKinds()
 
-    private init(lines: LineTable, braces: ByteOffsets?) {
+    private init(lines: LineTable, braces: ByteOffsets?, inits: ByteOffsets?) {
         self.braces = braces
+        self.inits = inits
         super.init(lines: lines)
     }
 
     /// `skipping: false` visits every node (what the skipping must equal).
     static func of(_ tree: SourceFileSyntax, lines: LineTable, skipping: Bool = true) -> [[String]: Set<String>] {
-        let collector = InitializerReads(lines: lines, braces: skipping ? lines.offsets(of: "{") : nil)
+        let collector = InitializerReads(lines: lines, braces: skipping ? lines.offsets(of: "{") : nil,
+                                         inits: skipping ? lines.starts(of: "init") : nil)
         collector.walk(tree)
         return collector.namesRead
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard let braces else { return .visitChildren }
-        return !codeKinds.isCodeOrClause(node, kind: node.kind) || braces.any(in: node) ? .visitChildren : .skipChildren
+        guard let braces, let inits else { return .visitChildren }
+        let kind = node.kind
+        if kind == .token || !inits.any(in: node) { return .skipChildren }
+        return !codeKinds.isCodeOrClause(node, kind: kind) || braces.any(in: node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

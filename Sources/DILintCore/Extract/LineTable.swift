@@ -60,6 +60,9 @@ struct LineTable {
     /// Where the bytes of `wanted` occur in the file.
     func offsets(of wanted: String) -> ByteOffsets { ByteOffsets(of: wanted, in: bytes) }
 
+    /// Where `word` starts in the file.
+    func starts(of word: String) -> ByteOffsets { ByteOffsets(startsOf: word, in: bytes) }
+
     /// Whether the file's bytes hold `needle`: a check before a walk that only such files need.
     func bytesContain(_ needle: ByteSearch.Needle) -> Bool { ByteSearch.contains(bytes, needle) }
 
