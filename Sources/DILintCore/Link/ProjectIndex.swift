@@ -14,6 +14,11 @@ public struct ProjectIndex: Sendable {
     /// `threads`: how many resolve the extensions' and members' types (the second pass) side by side;
     /// the index is the same for any number, merged in the order of `files`.
     public init(files: [FileFacts], threads: Int = 1) {
+        // Sized once: growing a dictionary of string keys hashes every key again at each doubling.
+        types.reserveCapacity(files.reduce(0) { $0 + $1.declarations.types.count })
+        typesByLastName.reserveCapacity(types.capacity)
+        initializers.reserveCapacity(files.reduce(0) { $0 + $1.declarations.initializers.count })
+        functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count })
         for file in files {
             for type in file.declarations.types where types[type.qualifiedName] == nil {
                 types[type.qualifiedName] = type
