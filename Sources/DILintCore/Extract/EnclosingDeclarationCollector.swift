@@ -21,10 +21,8 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     private(set) var declarations: [EnclosingDeclaration] = []
 
     private enum Entry {
-        /// Stepped over: it reaches no located line.
-        case skipped
-        /// A local variable: walked for what nests in it, not recorded.
-        case walked
+        /// Stepped over (it reaches no located line), or a local variable (walked for what nests in it).
+        case notRecorded
         /// Recorded; `body`: its bodies' variables are locals.
         case recorded(body: Bool)
     }
@@ -62,7 +60,7 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
 
     private func enter(_ name: @autoclosure () -> String, _ node: some SyntaxProtocol, body: Bool = false) -> SyntaxVisitorContinueKind {
         guard reaches(node) else {
-            entries.append(.skipped)
+            entries.append(.notRecorded)
             return .skipChildren
         }
         path.append(name())
@@ -105,12 +103,8 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { leave() }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard bodyDepth == 0 else {
-            guard reaches(node) else {
-                entries.append(.skipped)
-                return .skipChildren
-            }
-            entries.append(.walked)
-            return .visitChildren
+            entries.append(.notRecorded)
+            return reaches(node) ? .visitChildren : .skipChildren
         }
         // A property's getter and initializer are bodies too: locals inside them are not members.
         return enter(Self.name(of: node), node, body: true)

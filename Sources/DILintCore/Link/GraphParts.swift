@@ -37,6 +37,6 @@ extension DependencyGraph {
         unreadProviders += piece.unreadProviders
         reentrantRequests += piece.reentrantRequests
         components += piece.components
-        precondition(piece.injectGrail == nil, "InjectGrail's graph is built whole, never in parts")
+        assert(piece.injectGrail == nil, "InjectGrail's graph is built whole, never in parts")
     }
 }

@@ -20,7 +20,9 @@ struct DirkLinker: Sendable {
                 if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass, fileIndex)) }
             }
         }
-        let (linking, fileFacts) = (linking, readers)
+        // Constants for the parts, which may run on other threads.
+        let linking = linking
+        let fileFacts = readers
         context.appendParts(fileFacts.count, into: &graph) { position, graph in
             let (facts, codeClass) = fileFacts[position]
             for request in facts.requests {
@@ -32,7 +34,8 @@ struct DirkLinker: Sendable {
         let order = moduleOrder(starts)
         let referenceConditions = subclassReferenceConditions(starts)
         let usedSubclasses = usedModuleSubclasses(instantiations)
-        let (linker, reached) = (self, modules)
+        let linker = self
+        let reached = modules
         context.appendParts(reached.count, into: &graph) { moduleIndex, graph in
             let (module, fileClass) = reached[moduleIndex]
             guard !module.subclassesModuleIndirectly || linker.inheritsModule(module.subclassPath ?? []) else { return }
