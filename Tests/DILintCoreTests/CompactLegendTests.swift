@@ -1,4 +1,4 @@
-import DILintCore
+@testable import DILintCore
 import GraphvizRender
 import XCTest
 
@@ -54,6 +54,43 @@ final class CompactLegendTests: XCTestCase {
                                      "\(direction): the legend is a small part of the height (\(bare) → \(compact))")
             let full = try size(view, legend: .full, rankDirection: direction)
             XCTAssertLessThan(compact.width * compact.height, full.width * full.height, "\(direction): smaller than the box of samples")
+        }
+    }
+
+    /// Graphviz sizes a table cell with metrics narrower than DejaVu Sans's: each name's cell is made at
+    /// least as wide as the name set in that font, so no name runs into the next entry's sample. Measured
+    /// on the example app's picture, whose key holds the longest name ("conforms, registered as itself").
+    func testNoNameInTheLegendRunsIntoTheNextEntry() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Dirk/ExampleApp")
+        let result = AnalysisResultBuilder.build(try Linter.run(LintOptions(paths: ["."], currentDirectory: fixture.path)), toolVersion: "test")
+        let model = DrawModelBuilder.build(from: result, showModules: true)
+        let svg = String(decoding: try DiagramRenderer(builder: GraphSpecBuilder(legend: .compact)).render(model, as: .svg).bytes, as: UTF8.self)
+        // The legend's names: 9-point text, each row at one height.
+        var rows: [String: [(x: Double, name: String)]] = [:]
+        var rest = svg[...]
+        while let start = rest.range(of: "<text text-anchor=\"start\" x=\"") {
+            let tail = rest[start.upperBound...]
+            let x = try XCTUnwrap(Double(tail.prefix { $0 != "\"" }))
+            let yStart = try XCTUnwrap(tail.range(of: "y=\"")).upperBound
+            let y = String(tail[yStart...].prefix { $0 != "\"" })
+            let close = try XCTUnwrap(tail.range(of: ">"))
+            let end = try XCTUnwrap(tail.range(of: "</text>"))
+            if tail[..<close.lowerBound].contains("font-size=\"9.00\"") {
+                rows[y, default: []].append((x, String(tail[close.upperBound..<end.lowerBound])))
+            }
+            rest = tail[end.upperBound...]
+        }
+        // The entries' names, not their arrow samples (drawn as text too).
+        let entryNames = Set(CompactLegend(model: model).entries.map(\.name))
+        XCTAssertTrue(entryNames.contains("conforms, registered as itself"), "\(entryNames)")
+        XCTAssertEqual(Set(rows.values.flatMap { $0.map(\.name) }).intersection(entryNames), entryNames, "every name is drawn")
+        for row in rows.values {
+            let ordered = row.filter { entryNames.contains($0.name) }.sorted { $0.x < $1.x }
+            for (entry, next) in zip(ordered, ordered.dropFirst()) {
+                // The name, then the next entry's sample (a box or an arrow, 12 points at least).
+                XCTAssertGreaterThanOrEqual(next.x - entry.x, CompactLegend.textWidth(entry.name) + 12, "'\(entry.name)' runs into '\(next.name)'")
+            }
         }
     }
 

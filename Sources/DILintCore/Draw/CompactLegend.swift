@@ -88,7 +88,10 @@ struct CompactLegend {
             let line = entries[start..<min(start + columns, entries.count)]
             var cells = line.map { entry in
                 let tooltip = entry.tooltip.map { " TOOLTIP=\"\(GraphSpec.htmlText($0))\"" } ?? ""
-                return "\(entry.sample)<TD ALIGN=\"LEFT\"\(tooltip)>\(GraphSpec.htmlText(entry.name))</TD>"
+                // At least as wide as the text set in DejaVu Sans: Graphviz sizes the cell with metrics of
+                // its own, narrower for that font, and a long name ran into the next entry's sample.
+                let width = Int(Self.textWidth(entry.name).rounded(.up)) + 2
+                return "\(entry.sample)<TD ALIGN=\"LEFT\" WIDTH=\"\(width)\"\(tooltip)>\(GraphSpec.htmlText(entry.name))</TD>"
             }
             if line.count < columns { cells.append("<TD COLSPAN=\"\((columns - line.count) * 2)\"></TD>") }
             rows.append("<TR>\(cells.joined())</TR>")
