@@ -16,14 +16,8 @@ struct ByteOffsets {
     init(of wanted: String, in bytes: [UInt8]) {
         var offsets: [Int32] = []
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
             for byte in wanted.utf8 {
-                var position = 0
-                while position < buffer.count, let found = memchr(base + position, Int32(byte), buffer.count - position) {
-                    let offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                    offsets.append(Int32(truncatingIfNeeded: offset))
-                    position = offset + 1
-                }
+                Self.forEachOffset(of: byte, in: buffer) { offsets.append(Int32(truncatingIfNeeded: $0)) }
             }
         }
         if wanted.utf8.count > 1 { offsets.sort() }
@@ -36,16 +30,25 @@ struct ByteOffsets {
         var offsets: [Int32] = []
         let needle = Array(word.utf8)
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let first = needle.first else { return }
-            var position = 0
-            while position + needle.count <= buffer.count,
-                  let found = memchr(base + position, Int32(first), buffer.count - position - needle.count + 1) {
-                let offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            guard let base = buffer.baseAddress, let first = needle.first, needle.count <= buffer.count else { return }
+            // A start past `count - needle.count` leaves no room for the word.
+            Self.forEachOffset(of: first, in: buffer, below: buffer.count - needle.count + 1) { offset in
                 if memcmp(base + offset, needle, needle.count) == 0 { offsets.append(Int32(truncatingIfNeeded: offset)) }
-                position = offset + 1
             }
         }
         self.offsets = offsets
+    }
+
+    /// Calls `body` with every offset below `end` (the buffer's end by default) where `byte` is, in order.
+    static func forEachOffset(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, below end: Int? = nil, _ body: (Int) -> Void) {
+        guard let base = buffer.baseAddress else { return }
+        let end = end ?? buffer.count
+        var position = 0
+        while position < end, let found = memchr(base + position, Int32(byte), end - position) {
+            let offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            body(offset)
+            position = offset + 1
+        }
     }
 
     /// Whether one of the bytes lies in the node's source, trivia included.

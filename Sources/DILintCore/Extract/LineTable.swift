@@ -1,9 +1,4 @@
 import SwiftSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Maps UTF-8 offsets of one file to line and column. Built once per file from its bytes: cheaper than
 /// swift-syntax's `SourceLocationConverter`, which walks the whole tree.
@@ -21,12 +16,7 @@ struct LineTable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var position = 0
-            while position < buffer.count, let found = memchr(base + position, Int32(UInt8(ascii: "\n")), buffer.count - position) {
-                position = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-                starts.append(position)
-            }
+            ByteOffsets.forEachOffset(of: UInt8(ascii: "\n"), in: buffer) { starts.append($0 + 1) }
         }
         lineStarts = starts
         handedOut = LineMarks(lineCount: starts.count)
