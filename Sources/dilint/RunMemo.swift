@@ -76,7 +76,7 @@ struct RunMemo {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = state(of: files[index]) }
         }
-        return slots.values
+        return slots.takeValues()
     }
 
     private static func state(of file: SourceFile) -> (line: String, modified: Date) {

@@ -41,17 +41,23 @@ enum SourceReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular,
               Int(status.st_size) <= SourceLimits.maximumFileBytes else { return nil }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), expected))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // Read into uninitialised room for one byte more than the size: the file ends where a read returns
+        // nothing, and one that fills the extra byte grew since the stat.
+        let room = max(Int(status.st_size), expected) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+            var filled = 0
+            while filled < room {
+                let count = systemRead(descriptor, buffer.baseAddress! + filled, room - filled)
+                if count < 0 { if errno == EINTR { continue }; failed = true; break }
+                if count == 0 { break }
+                filled += count
             }
-            if count < 0 { if errno == EINTR { continue }; return nil }
-            if count == 0 { break }
-            filled += count
+            initialized = filled
         }
-        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        if failed { return nil }
+        guard bytes.count == room else { return bytes }
+        guard bytes.count <= SourceLimits.maximumFileBytes else { return nil }
         // A file that grew since the stat: the rest, in pieces, within the limit.
         var more = [UInt8](repeating: 0, count: 4096)
         while true {

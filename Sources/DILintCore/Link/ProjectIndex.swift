@@ -19,13 +19,17 @@ public struct ProjectIndex: Sendable {
         typesByLastName.reserveCapacity(types.capacity)
         initializers.reserveCapacity(files.reduce(0) { $0 + $1.declarations.initializers.count })
         functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count })
-        for file in files {
-            for type in file.declarations.types where types[type.qualifiedName] == nil {
-                types[type.qualifiedName] = type
+        // The keys are joined beside each other (a string per type and alias); only the inserting is serial.
+        let keys = threads > 1
+            ? LargeStackWorkers.map(files.count, threads: threads) { Self.declarationKeys(of: files[$0]) }
+            : files.map(Self.declarationKeys(of:))
+        for (file, fileKeys) in zip(files, keys) {
+            for (type, key) in zip(file.declarations.types, fileKeys.types) where types[key] == nil {
+                types[key] = type
                 typesByLastName[type.path.last ?? "", default: []].append(type.path)
             }
-            for alias in file.declarations.typealiases where typealiases[alias.path.joined(separator: ".")] == nil {
-                typealiases[alias.path.joined(separator: ".")] = alias
+            for (alias, key) in zip(file.declarations.typealiases, fileKeys.typealiases) where typealiases[key] == nil {
+                typealiases[key] = alias
             }
         }
         // Extensions and their initializers name their type as written; resolve once every type is known.
@@ -36,6 +40,11 @@ public struct ProjectIndex: Sendable {
         } else {
             for file in files { add(typesOnly.resolvedMembers(of: file)) }
         }
+    }
+
+    /// A file's types and typealiases under the dotted names the index keys them by.
+    private static func declarationKeys(of file: FileFacts) -> (types: [String], typealiases: [String]) {
+        (file.declarations.types.map(\.qualifiedName), file.declarations.typealiases.map { $0.path.joined(separator: ".") })
     }
 
     private mutating func add(_ file: ResolvedMembers) {

@@ -35,7 +35,7 @@ enum LargeStackWorkers {
                                      _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
         let slots = ResultSlots<Value>(count: count)
         forEach(count, threads: threads) { slots[$0] = body($0) }
-        return slots.values
+        return slots.takeValues()
     }
 
     /// Runs `body` on a fresh thread with the large stack and waits for it.

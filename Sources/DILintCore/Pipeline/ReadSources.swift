@@ -22,7 +22,7 @@ enum ReadSources {
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             slots[position] = ReadSource(file: files[position], bytes: provider.read(files[position]))
         }
-        return slots.values
+        return slots.takeValues()
     }
 }
 
@@ -38,6 +38,16 @@ public final class ResultSlots<Value: Sendable>: @unchecked Sendable {
         set { lock.withLock { storage[position] = newValue } }
     }
 
-    /// Every slot's value, in order; each must have been filled.
-    public var values: [Value] { lock.withLock { storage.map { $0! } } }
+    /// Every slot's value, in order, moved out (the slots are empty afterwards); each must have been filled.
+    /// Moved rather than copied: a copy of ten thousand files' bytes or facts retained each one and then
+    /// released it again, serially, on the thread that waits for the result.
+    public func takeValues() -> [Value] {
+        lock.withLock {
+            var taken: [Value] = []
+            taken.reserveCapacity(storage.count)
+            for position in storage.indices { taken.append(storage[position].take()!) }
+            storage = []
+            return taken
+        }
+    }
 }

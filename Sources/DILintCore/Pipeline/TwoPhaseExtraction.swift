@@ -25,7 +25,8 @@ enum TwoPhaseExtraction {
 
     static func traced(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
                     extract: ([ReadSource]) -> [ParallelExtraction.Outcome]) -> (outcomes: [ParallelExtraction.Outcome], trace: Trace) {
-        var outcomes = [ParallelExtraction.Outcome?](repeating: nil, count: sources.count)
+        // Filled in place, round by round: a file no round reaches stays `.unneeded`.
+        var outcomes = [ParallelExtraction.Outcome](repeating: .unneeded, count: sources.count)
         let (firstRound, shankInUse, namesShank) = DIFileMarkers(vocabulary: vocabulary).firstRound(of: sources, threads: threads)
         var frontier = sources.indices.filter { firstRound[$0] }
         var waiting = sources.indices.filter { !firstRound[$0] }
@@ -64,7 +65,7 @@ enum TwoPhaseExtraction {
             waiting = zip(waiting, picked).filter { !$0.1 }.map(\.0)
         }
         let trace = Trace(firstRound: firstRound, namesShank: namesShank, shankInUse: shankInUse, neededNames: needed.needed)
-        return (outcomes.map { $0 ?? .unneeded }, trace)
+        return (outcomes, trace)
     }
 }
 

@@ -6,10 +6,13 @@ struct InjectGrailLinker {
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
         // Sourcery reads the app's sources; test code does not take part in generation.
-        let appFiles = files.filter { $0.codeClass == .app }
+        // One pass over the files in place: every project's link passes here, InjectGrail's or not.
         var facts = InjectGrailFacts()
-        for file in appFiles { if let found = file.frameworks[.injectgrail] { facts.merge(found.injectGrail) } }
-        let imports = appFiles.contains { !InjectGrailVocabulary.modules.isDisjoint(with: $0.imports) }
+        var imports = false
+        for file in files where file.codeClass == .app {
+            if let found = file.placed.frameworks[.injectgrail] { facts.merge(found.injectGrail) }
+            if !imports, !file.placed.imports.isEmpty, !InjectGrailVocabulary.modules.isDisjoint(with: file.placed.imports) { imports = true }
+        }
         let types = Self.mergedTypes(facts.types)
         guard imports || Self.looksLikeInjectGrail(protocols: facts.protocols, types: types) else { return }
 

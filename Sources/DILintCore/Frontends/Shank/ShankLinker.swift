@@ -65,15 +65,24 @@ struct ShankLinker {
     /// module types' `component()` overloads and builds of a stored container do not, so other files
     /// keep only those.
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
-        let vendored = files.contains { $0.frameworks[.shank]?.vendoredDefinition != nil }
-        let zamzamIsShank = files.contains { file in
-            file.imports.contains(ShankVocabulary.zamzamCore) && !(file.frameworks[.shank]?.modules.isEmpty ?? true)
+        // One pass decides whether Shank is in use at all (every project's link passes here).
+        var vendored = false, zamzamIsShank = false, importsZamzam = false, importsShankByName = false
+        for file in files {
+            let shank = file.placed.frameworks[.shank]
+            if shank?.vendoredDefinition != nil { vendored = true }
+            for name in file.placed.imports {
+                if name == ShankVocabulary.zamzamCore {
+                    importsZamzam = true
+                    if !(shank?.modules.isEmpty ?? true) { zamzamIsShank = true }
+                } else if ShankVocabulary.importNames.contains(name) {
+                    importsShankByName = true
+                }
+            }
         }
         func importsShank(_ file: FileFacts) -> Bool {
             file.imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
         }
-        let imported = files.contains(where: importsShank)
-        guard vendored || imported else { return [] }
+        guard vendored || importsShankByName || (importsZamzam && zamzamIsShank) else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
             if vendored || importsShank(file) { return (file, facts) }
