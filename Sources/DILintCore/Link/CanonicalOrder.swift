@@ -1,13 +1,21 @@
 /// Puts everything the passes appended into one order that depends on the code alone (locations, then
 /// keys), so rules, reports and pictures never see the order passes or files happened to run in.
 enum CanonicalOrder {
-    /// With a second thread, the edges (the longest sort: by names, then place) are sorted beside the rest.
+    /// With a second thread, the edges (the longest sort: by names, then place) are sorted beside the rest:
+    /// many edges in two halves, one on each thread, merged as a stable sort of the whole would order them.
     static func apply(to graph: inout DependencyGraph, threads: Int = 1) {
         let sortedEdges: (() -> [Edge])?
         if threads > 1 {
             let edges = graph.edges
             graph.edges = []
-            sortedEdges = LargeStackWorkers.started { edges.sorted { edgeOrder($0, $1) } }
+            if edges.count >= halvingThreshold {
+                let half = edges.count / 2
+                let sortedFirst = LargeStackWorkers.started { edges[..<half].sorted { edgeOrder($0, $1) } }
+                let second = edges[half...].sorted { edgeOrder($0, $1) }
+                sortedEdges = { merged(sortedFirst(), second) }
+            } else {
+                sortedEdges = LargeStackWorkers.started { edges.sorted { edgeOrder($0, $1) } }
+            }
         } else {
             sortedEdges = nil
             graph.edges.sort { edgeOrder($0, $1) }
@@ -20,6 +28,26 @@ enum CanonicalOrder {
         graph.unreadProviders.sort { ($0.location, $0.container) < ($1.location, $1.container) }
         graph.components.sort { ($0.location, $0.key) < ($1.location, $1.key) }
         if let sortedEdges { graph.edges = sortedEdges() }
+    }
+
+    /// Below this many edges one thread sorts them all: the halves would not repay the merge.
+    static let halvingThreshold = 4096
+
+    /// Two sorted runs as one; on a tie the first run's edge comes first, so the sort stays stable.
+    static func merged(_ first: [Edge], _ second: [Edge]) -> [Edge] {
+        var result: [Edge] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if edgeOrder(second[j], first[i]) {
+                result.append(second[j]); j += 1
+            } else {
+                result.append(first[i]); i += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 
     @inline(__always) private static func edgeOrder(_ left: Edge, _ right: Edge) -> Bool {

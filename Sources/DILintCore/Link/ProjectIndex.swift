@@ -36,9 +36,52 @@ public struct ProjectIndex: Sendable {
         // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
         let typesOnly = self
         if threads > 1 {
-            for file in LargeStackWorkers.map(files.count, threads: threads, { typesOnly.resolvedMembers(of: files[$0]) }) { add(file) }
+            let resolved = LargeStackWorkers.map(files.count, threads: threads) { typesOnly.resolvedMembers(of: files[$0]) }
+            // Each table is merged from every file in file order, as one thread would; the tables beside each other.
+            for table in LargeStackWorkers.map(MemberTable.count, threads: threads, { MemberTable.merged($0, from: resolved) }) {
+                switch table {
+                case .extensionInheritance(let merged): extensionInheritance = merged
+                case .initializers(let merged): initializers = merged
+                case .functions(let merged): functions = merged
+                case .staticProperties(let merged): staticProperties = merged
+                }
+            }
         } else {
             for file in files { add(typesOnly.resolvedMembers(of: file)) }
+        }
+    }
+
+    /// One of the index's member tables, merged from every file's resolved members.
+    private enum MemberTable: Sendable {
+        case extensionInheritance([String: [TypeRef]])
+        case initializers([String: [InitializerDeclaration]])
+        case functions([String: [FunctionDeclaration]])
+        case staticProperties([String: StaticPropertyDeclaration])
+
+        static let count = 4
+
+        /// The table at `position` (in the order of the cases), filled as `add` fills it, file by file.
+        static func merged(_ position: Int, from files: [ResolvedMembers]) -> MemberTable {
+            switch position {
+            case 0:
+                var table: [String: [TypeRef]] = [:]
+                for file in files { for (key, inherits) in file.extensionInheritance { table[key, default: []] += inherits } }
+                return .extensionInheritance(table)
+            case 1:
+                var table: [String: [InitializerDeclaration]] = [:]
+                table.reserveCapacity(files.reduce(0) { $0 + $1.initializers.count })
+                for file in files { for (key, initializer) in file.initializers { table[key, default: []].append(initializer) } }
+                return .initializers(table)
+            case 2:
+                var table: [String: [FunctionDeclaration]] = [:]
+                table.reserveCapacity(files.reduce(0) { $0 + $1.functions.count })
+                for file in files { for function in file.functions { table[function.name, default: []].append(function) } }
+                return .functions(table)
+            default:
+                var table: [String: StaticPropertyDeclaration] = [:]
+                for file in files { for (key, property) in file.staticProperties where table[key] == nil { table[key] = property } }
+                return .staticProperties(table)
+            }
         }
     }
 
@@ -64,18 +107,27 @@ public struct ProjectIndex: Sendable {
 
     private func resolvedMembers(of file: FileFacts) -> ResolvedMembers {
         var resolved = ResolvedMembers()
+        // A file's members name a few types many times over (every method of a type names it): each
+        // written path is resolved once per file.
+        var resolvedPaths: [[String]: [String]] = [:]
+        func resolvedPath(_ written: [String]) -> [String] {
+            if let known = resolvedPaths[written] { return known }
+            let path = resolvedDeclarationPath(written)
+            resolvedPaths[written] = path
+            return path
+        }
         for ext in file.declarations.extensions {
-            resolved.extensionInheritance.append((resolvedDeclarationPath(ext.extendedPath).joined(separator: "."), ext.inherits))
+            resolved.extensionInheritance.append((resolvedPath(ext.extendedPath).joined(separator: "."), ext.inherits))
         }
         for initializer in file.declarations.initializers {
-            resolved.initializers.append((resolvedDeclarationPath(initializer.ownerPath).joined(separator: "."), initializer))
+            resolved.initializers.append((resolvedPath(initializer.ownerPath).joined(separator: "."), initializer))
         }
         for var function in file.declarations.functions {
-            function.scopePath = resolvedDeclarationPath(function.scopePath)
+            function.scopePath = resolvedPath(function.scopePath)
             resolved.functions.append(function)
         }
         for var property in file.declarations.staticProperties {
-            property.ownerPath = resolvedDeclarationPath(property.ownerPath)
+            property.ownerPath = resolvedPath(property.ownerPath)
             resolved.staticProperties.append(((property.ownerPath + [property.name]).joined(separator: "."), property))
         }
         return resolved
