@@ -60,7 +60,8 @@ final class ParallelBackEndTests: XCTestCase {
                 func make() -> Service\(number) { Service\(number)() }
                 static let shared\(number % 4) = Service\(number)()
             }
-            enum Shared {}
+            enum Shared { struct Inner\(number % 2) {} }
+            typealias Alias\(number % 5) = Service\(number)
             """
             let extracted = Extractor.extract(bytes: Array(source.utf8))
             return FileFacts(path: "File\(number).swift", codeClass: .app, placing: extracted)
@@ -76,6 +77,13 @@ final class ParallelBackEndTests: XCTestCase {
         XCTAssertEqual(serial.functions, threaded.functions)
         XCTAssertEqual(serial.staticProperties, threaded.staticProperties)
         XCTAssertEqual(serial.types, threaded.types)
+        XCTAssertEqual(serial.typesByLastName, threaded.typesByLastName)
+        XCTAssertEqual(serial.typealiases, threaded.typealiases)
+        // A type every file declares is listed once, under its first declaration; aliases likewise.
+        XCTAssertEqual(threaded.types(named: "Shared"), [["Shared"]])
+        XCTAssertEqual(threaded.types(named: "Inner1"), [["Shared", "Inner1"]])
+        XCTAssertEqual(threaded.type(at: ["Shared"])?.location.file, "File0.swift")
+        XCTAssertEqual(threaded.aliasDeclaration(at: ["Alias3"])?.location.file, "File3.swift")
         // Something to compare: every file's initializer and method, in file order.
         XCTAssertEqual(threaded.declaredInitializers(of: ["Shared"]).map(\.location.file), files.map(\.path))
         XCTAssertEqual(threaded.declaredFunctions(named: "make").count, files.count)

@@ -14,22 +14,37 @@ public struct ProjectIndex: Sendable {
     /// `threads`: how many resolve the extensions' and members' types (the second pass) side by side;
     /// the index is the same for any number, merged in the order of `files`.
     public init(files: [FileFacts], threads: Int = 1) {
-        // Sized once: growing a dictionary of string keys hashes every key again at each doubling.
-        types.reserveCapacity(files.reduce(0) { $0 + $1.declarations.types.count })
-        typesByLastName.reserveCapacity(types.capacity)
-        initializers.reserveCapacity(files.reduce(0) { $0 + $1.declarations.initializers.count })
-        functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count })
-        // The keys are joined beside each other (a string per type and alias); only the inserting is serial.
+        let typeCount = files.reduce(0) { $0 + $1.declarations.types.count }
+        // The keys are joined beside each other (a string per type and alias).
         let keys = threads > 1
             ? LargeStackWorkers.map(files.count, threads: threads) { Self.declarationKeys(of: files[$0]) }
             : files.map(Self.declarationKeys(of:))
-        for (file, fileKeys) in zip(files, keys) {
-            for (type, key) in zip(file.declarations.types, fileKeys.types) where types[key] == nil {
-                types[key] = type
-                typesByLastName[type.path.last ?? "", default: []].append(type.path)
+        if threads > 1 {
+            // The types by name and by last name are filled beside each other, each keeping a name's first declaration.
+            let tables = LargeStackWorkers.map(2, threads: threads) { table in
+                table == 0 ? TypeTable.byName(files, keys: keys, capacity: typeCount)
+                           : TypeTable.byLastName(files, keys: keys, capacity: typeCount)
             }
-            for (alias, key) in zip(file.declarations.typealiases, fileKeys.typealiases) where typealiases[key] == nil {
-                typealiases[key] = alias
+            for table in tables {
+                switch table {
+                case .byName(let byName, let aliases): (types, typealiases) = (byName, aliases)
+                case .byLastName(let byLastName): typesByLastName = byLastName
+                }
+            }
+        } else {
+            // Sized once: growing a dictionary of string keys hashes every key again at each doubling.
+            types.reserveCapacity(typeCount)
+            typesByLastName.reserveCapacity(typeCount)
+            initializers.reserveCapacity(files.reduce(0) { $0 + $1.declarations.initializers.count })
+            functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count })
+            for (file, fileKeys) in zip(files, keys) {
+                for (type, key) in zip(file.declarations.types, fileKeys.types) where types[key] == nil {
+                    types[key] = type
+                    typesByLastName[type.path.last ?? "", default: []].append(type.path)
+                }
+                for (alias, key) in zip(file.declarations.typealiases, fileKeys.typealiases) where typealiases[key] == nil {
+                    typealiases[key] = alias
+                }
             }
         }
         // Extensions and their initializers name their type as written; resolve once every type is known.
@@ -48,6 +63,37 @@ public struct ProjectIndex: Sendable {
             }
         } else {
             for file in files { add(typesOnly.resolvedMembers(of: file)) }
+        }
+    }
+
+    /// The index's type tables, filled as the one-thread loop fills them: a dotted name's first declaration wins.
+    private enum TypeTable: Sendable {
+        case byName([String: TypeDeclaration], typealiases: [String: TypealiasDeclaration])
+        case byLastName([String: [[String]]])
+
+        static func byName(_ files: [FileFacts], keys: [(types: [String], typealiases: [String])], capacity: Int) -> TypeTable {
+            var types: [String: TypeDeclaration] = [:]
+            types.reserveCapacity(capacity)
+            var typealiases: [String: TypealiasDeclaration] = [:]
+            for (file, fileKeys) in zip(files, keys) {
+                for (type, key) in zip(file.declarations.types, fileKeys.types) where types[key] == nil { types[key] = type }
+                for (alias, key) in zip(file.declarations.typealiases, fileKeys.typealiases) where typealiases[key] == nil {
+                    typealiases[key] = alias
+                }
+            }
+            return .byName(types, typealiases: typealiases)
+        }
+
+        static func byLastName(_ files: [FileFacts], keys: [(types: [String], typealiases: [String])], capacity: Int) -> TypeTable {
+            var byLastName: [String: [[String]]] = [:]
+            byLastName.reserveCapacity(capacity)
+            var seen = Set<String>(minimumCapacity: capacity)
+            for (file, fileKeys) in zip(files, keys) {
+                for (type, key) in zip(file.declarations.types, fileKeys.types) where seen.insert(key).inserted {
+                    byLastName[type.path.last ?? "", default: []].append(type.path)
+                }
+            }
+            return .byLastName(byLastName)
         }
     }
 
