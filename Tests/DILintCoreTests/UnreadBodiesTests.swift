@@ -251,6 +251,54 @@ final class UnreadBodiesTests: XCTestCase {
                        Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
     }
 
+    /// A type no project declares is never a module: a body that constructs only such types (`Date()`,
+    /// `[String]()`, `URL(string:)`) goes, and Dirk records no construction of one. `Self()` names the type
+    /// around it, which may be a module, and a project's own type may be one.
+    func testDirkBodiesThatConstructOnlyTypesNoProjectDeclaresGo() throws {
+        let source = """
+        import Dirk
+        import Foundation
+
+        final class FeatureModule: Module {
+            static func make() -> Self { Self() }
+            func stamp() -> Date { Date() }
+            func names() -> [String] { [String]() }
+            func link() -> URL? { URL(string: "https://example.com/\\(UUID())") }
+            func other() -> AnyObject { NetworkModule() }
+        }
+        """
+        let blanked = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)), as: UTF8.self)
+        for kept in ["{ Self() }", "{ NetworkModule() }"] {
+            XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
+        }
+        for gone in ["{ Date() }", "[String]()", "URL(string:"] {
+            XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
+        }
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        let bytes = Array(source.utf8)
+        let whole = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole)
+        XCTAssertEqual(Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed), whole)
+        let constructed = whole.frameworks[.dirk]?.moduleInstantiations.map(\.type.canonical) ?? []
+        XCTAssertEqual(constructed, ["Self", "NetworkModule"])
+    }
+
+    func testAMarkerAnyFrontendDoesNotIgnoreMarksTheBody() {
+        let dirk = BodyMarkers(typeNames: true, ignoring: ["Date", "String"], words: ["inject"])
+        let other = BodyMarkers(typeNames: true, ignoring: ["Date"], words: ["get"])
+        let merged = dirk.union(other)
+        XCTAssertEqual(merged.ignoredTypeNames, [Array("Date".utf8)])
+        XCTAssertEqual(merged.words, [Array("inject".utf8), Array("get".utf8)])
+        XCTAssertEqual(dirk.union(BodyMarkers(typeNames: false, words: [])).ignoredTypeNames, dirk.ignoredTypeNames)
+        let bytes = Array("String Date Service inject".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            XCTAssertFalse(dirk.marks(buffer, 0..<6), "String is ignored")
+            XCTAssertTrue(merged.marks(buffer, 0..<6), "String is not ignored by the other frontend")
+            XCTAssertFalse(merged.marks(buffer, 7..<11), "Date is ignored by both")
+            XCTAssertTrue(dirk.marks(buffer, 12..<19), "a project's type marks")
+            XCTAssertTrue(dirk.marks(buffer, 20..<26), "a word marks")
+        }
+    }
+
     /// Real code: every fixture and every Swift file of dilint itself. Where a skeleton exists it must
     /// parse cleanly whenever the file does, and give the declarations and imports the whole file gives.
     func testSkeletonsOfRealCodeParseAndDeclareWhatTheWholeFilesDo() throws {

@@ -6,18 +6,27 @@ struct BodyMarkers: Sendable, Equatable {
     /// Whether any identifier that may name a type (a capital ASCII letter or a non-ASCII byte first)
     /// marks the body: a call `Service()` may construct a module, `Foo.self` names a key.
     var typeNames: Bool
+    /// Type names that do not mark the body even so (`Date`, `String`: types no project declares, whose
+    /// construction the frontend does not record), as bytes.
+    var ignoredTypeNames: [[UInt8]]
     /// Other identifiers that mark the body (`inject`, `get`), as bytes.
     var words: [[UInt8]]
 
-    init(typeNames: Bool, words: [String]) {
+    init(typeNames: Bool, ignoring ignoredTypeNames: Set<String> = [], words: [String]) {
         self.typeNames = typeNames
+        self.ignoredTypeNames = ignoredTypeNames.sorted().map { Array($0.utf8) }
         self.words = words.map { Array($0.utf8) }
     }
 
-    /// What marks a body for any of several frontends.
+    /// What marks a body for any of several frontends: a name one of them does not ignore marks it.
     func union(_ other: BodyMarkers) -> BodyMarkers {
         var merged = self
         merged.typeNames = typeNames || other.typeNames
+        merged.ignoredTypeNames = switch (typeNames, other.typeNames) {
+        case (true, true): ignoredTypeNames.filter(other.ignoredTypeNames.contains)
+        case (true, false): ignoredTypeNames
+        case (false, _): other.ignoredTypeNames
+        }
         merged.words += other.words.filter { !words.contains($0) }
         return merged
     }
@@ -25,8 +34,14 @@ struct BodyMarkers: Sendable, Equatable {
     /// Whether the identifier at `range` of `bytes` marks a body.
     func marks(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         let first = bytes[range.lowerBound]
-        if typeNames && ((0x41...0x5A).contains(first) || first >= 0x80) { return true }
-        return words.contains { word in
+        if typeNames && ((0x41...0x5A).contains(first) || first >= 0x80) && !Self.spells(bytes, range, anyOf: ignoredTypeNames) {
+            return true
+        }
+        return Self.spells(bytes, range, anyOf: words)
+    }
+
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, anyOf words: [[UInt8]]) -> Bool {
+        words.contains { word in
             word.count == range.count && word.indices.allSatisfy { word[$0] == bytes[range.lowerBound + $0] }
         }
     }

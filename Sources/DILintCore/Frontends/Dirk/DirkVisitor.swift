@@ -119,7 +119,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         if let dependency = resolverRequest(node, providerParameters: [], ownerPath: typePath) {
             facts.requests.append(request(form: dependency.form, type: dependency.type,
                                           owner: typePath.isEmpty ? nil : typePath, timing: currentTiming, at: node))
-        } else if let type = node.calledExpression.typeOfInitializerReference {
+        } else if let type = node.calledExpression.typeOfInitializerReference, !DirkVocabulary.isNeverModule(type) {
             facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: scope, location: location(of: node)))
         }
         return .visitChildren
