@@ -251,8 +251,9 @@ final class UnreadBodiesTests: XCTestCase {
                        Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
     }
 
-    /// A type no project declares is never a module: a body that constructs only such types (`Date()`,
-    /// `[String]()`, `URL(string:)`) goes, and Dirk records no construction of one. `Self()` names the type
+    /// A type of the standard library or Apple's frameworks is never a module: a body that constructs only
+    /// such types (`Date()`, `[String]()`, `URL(string:)`, a view's `VStack { Text(…) }`) goes, and Dirk
+    /// records no construction of one. `Self()` names the type
     /// around it, which may be a module, and a project's own type may be one.
     func testDirkBodiesThatConstructOnlyTypesNoProjectDeclaresGo() throws {
         let source = """
@@ -266,12 +267,16 @@ final class UnreadBodiesTests: XCTestCase {
             func link() -> URL? { URL(string: "https://example.com/\\(UUID())") }
             func other() -> AnyObject { NetworkModule() }
         }
+
+        struct FeatureView: View {
+            var body: some View { VStack { Text("Hello") } }
+        }
         """
         let blanked = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)), as: UTF8.self)
         for kept in ["{ Self() }", "{ NetworkModule() }"] {
             XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
         }
-        for gone in ["{ Date() }", "[String]()", "URL(string:"] {
+        for gone in ["{ Date() }", "[String]()", "URL(string:", "VStack { Text"] {
             XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
         }
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)

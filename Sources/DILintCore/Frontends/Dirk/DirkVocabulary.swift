@@ -14,10 +14,26 @@ enum DirkVocabulary {
     static let moduleClass = "Module"
     static let container = "Dirk"
 
-    /// Types of the standard library and Apple's frameworks, which no project declares (the names
-    /// `MentionedNames` never looks for): constructing one (`Date()`, `[String]()`) never constructs a
-    /// module. `Self` is not among them: it names the type around it, which may be a module.
-    static let neverModules: Set<String> = MentionedNames.declaredElsewhere.subtracting(["Self"])
+    /// Types of the standard library and Apple's frameworks: constructing one (`Date()`, `[String]()`,
+    /// `Text("…")`) never constructs a Dirk module, which is a class of the app's own. The names
+    /// `MentionedNames` never looks for, and the Foundation, SwiftUI and UIKit types view and model code
+    /// builds most (a SwiftUI view's `body` names little else). `Self` is not among them: it names the
+    /// type around it, which may be a module.
+    static let neverModules: Set<String> = MentionedNames.declaredElsewhere.subtracting(["Self"]).union([
+        // Foundation and the concurrency library
+        "TimeInterval", "Decimal", "NSLock", "NSError", "ProcessInfo", "CancellationError", "Task", "MainActor",
+        "DispatchQueue", "OperationQueue", "JSONDecoder", "JSONEncoder", "DateFormatter", "ISO8601DateFormatter",
+        "NumberFormatter", "NotificationCenter", "UserDefaults", "Calendar", "Locale", "TimeZone", "IndexPath",
+        "IndexSet", "CGRect", "CGSize", "CGPoint",
+        // SwiftUI
+        "Text", "Image", "Label", "Button", "Link", "Toggle", "TextField", "SecureField", "Picker", "ProgressView",
+        "List", "ForEach", "Section", "Form", "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+        "ScrollView", "Spacer", "Divider", "NavigationStack", "NavigationView", "NavigationLink", "TabView",
+        "GeometryReader", "EmptyView", "AnyView", "Color", "Font", "Binding",
+        // UIKit
+        "UINavigationController", "UILabel", "UIButton", "UIImage", "UIImageView", "UIColor", "UIFont",
+        "UIStackView", "UITableView", "UICollectionView", "UIAlertController", "UIAlertAction", "NSLayoutConstraint",
+    ])
 
     /// Whether every name `type` spells is one of `neverModules`.
     static func isNeverModule(_ type: TypeRef) -> Bool {
