@@ -133,7 +133,7 @@ public struct ProjectIndex: Sendable {
 
     /// A file's types and typealiases under the dotted names the index keys them by.
     private static func declarationKeys(of file: FileFacts) -> (types: [String], typealiases: [String]) {
-        (file.declarations.types.map(\.qualifiedName), file.declarations.typealiases.map { $0.path.joined(separator: ".") })
+        (file.declarations.types.map { Self.key($0.path) }, file.declarations.typealiases.map { Self.key($0.path) })
     }
 
     private mutating func add(_ file: ResolvedMembers) {
@@ -163,10 +163,10 @@ public struct ProjectIndex: Sendable {
             return path
         }
         for ext in file.declarations.extensions {
-            resolved.extensionInheritance.append((resolvedPath(ext.extendedPath).joined(separator: "."), ext.inherits))
+            resolved.extensionInheritance.append((Self.key(resolvedPath(ext.extendedPath)), ext.inherits))
         }
         for initializer in file.declarations.initializers {
-            resolved.initializers.append((resolvedPath(initializer.ownerPath).joined(separator: "."), initializer))
+            resolved.initializers.append((Self.key(resolvedPath(initializer.ownerPath)), initializer))
         }
         for var function in file.declarations.functions {
             function.scopePath = resolvedPath(function.scopePath)
@@ -179,7 +179,13 @@ public struct ProjectIndex: Sendable {
         return resolved
     }
 
-    public func type(at path: [String]) -> TypeDeclaration? { types[path.joined(separator: ".")] }
+    public func type(at path: [String]) -> TypeDeclaration? { types[Self.key(path)] }
+
+    /// The dotted name a path is keyed by. Most paths are one name (a top-level type), which is its own
+    /// key: no string is joined for the index's most frequent question.
+    @inline(__always) static func key(_ path: [String]) -> String {
+        path.count == 1 ? path[0] : path.joined(separator: ".")
+    }
 
     public var allTypePaths: [[String]] { types.values.map(\.path) }
 
@@ -189,7 +195,7 @@ public struct ProjectIndex: Sendable {
         TypeResolver(index: self).resolve(.path(written), in: []).nominalPath ?? written
     }
 
-    func aliasDeclaration(at path: [String]) -> TypealiasDeclaration? { typealiases[path.joined(separator: ".")] }
+    func aliasDeclaration(at path: [String]) -> TypealiasDeclaration? { typealiases[Self.key(path)] }
 
     func declaredFunctions(named name: String) -> [FunctionDeclaration] { functions[name] ?? [] }
 
@@ -198,7 +204,7 @@ public struct ProjectIndex: Sendable {
     }
 
     func declaredInitializers(of path: [String]) -> [InitializerDeclaration] {
-        initializers[path.joined(separator: ".")] ?? []
+        initializers[Self.key(path)] ?? []
     }
 
     /// Direct supertypes (superclass, protocols) from the declaration and every extension, resolved.
@@ -208,7 +214,7 @@ public struct ProjectIndex: Sendable {
         if let declaration = type(at: path) {
             result += declaration.inherits.map { resolver.resolve($0, in: Array(path.dropLast())) }
         }
-        for written in extensionInheritance[path.joined(separator: ".")] ?? [] {
+        for written in extensionInheritance[Self.key(path)] ?? [] {
             result += [resolver.resolve(written, in: [])]
         }
         return result
