@@ -6,8 +6,8 @@ struct BodyMarkers: Sendable, Equatable {
     /// Whether any identifier that may name a type (a capital ASCII letter or a non-ASCII byte first)
     /// marks the body: a call `Service()` may construct a module, `Foo.self` names a key.
     var typeNames: Bool
-    /// Type names that do not mark the body even so (`Date`, `String`: types no project declares, whose
-    /// construction the frontend does not record), as bytes.
+    /// Type names that do not mark the body even so (`Date`, `Text`: the standard library's and Apple's
+    /// types, whose construction the frontend does not record), as bytes.
     var ignoredTypeNames: [[UInt8]]
     /// Other identifiers that mark the body (`inject`, `get`), as bytes.
     var words: [[UInt8]]

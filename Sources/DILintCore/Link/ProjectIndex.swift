@@ -11,8 +11,9 @@ public struct ProjectIndex: Sendable {
     /// Static properties by their type's resolved path and their name.
     private(set) var staticProperties: [String: StaticPropertyDeclaration] = [:]
 
-    /// `threads`: how many resolve the extensions' and members' types (the second pass) side by side;
-    /// the index is the same for any number, merged in the order of `files`.
+    /// `threads`: how many fill the tables side by side (the type tables, then each file's extensions and
+    /// members resolved, then the member tables); the index is the same for any number, each table filled in
+    /// the order of `files` (`ParallelBackEndTests` holds the two paths to each other).
     public init(files: [FileFacts], threads: Int = 1) {
         let typeCount = files.reduce(0) { $0 + $1.declarations.types.count }
         // The keys are joined beside each other (a string per type and alias).

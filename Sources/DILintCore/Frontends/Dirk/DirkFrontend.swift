@@ -13,8 +13,9 @@ enum DirkFrontend: Frontend {
 
     /// Everything `DirkVisitor` reads in a function or accessor body names a type (`Dirk.start`, `Module { }`, a
     /// module constructed as `AppModule()`, `@Inject` on a local, `get(Cart.self)`) or calls `inject`,
-    /// `get`, `register`, `add` or `super.init`. A type no project declares (`Date`, `String`) is never a
-    /// module, and the visitor records no construction of one: a body that names only such types is not read.
+    /// `get`, `register`, `add` or `super.init`. A type of the standard library or Apple's frameworks (`Date`,
+    /// `Text`: `DirkVocabulary.neverModules`) is never a module, and the visitor records no construction of
+    /// one: a body that names only such types is not read.
     static let bodyMarkers: BodyMarkers? = BodyMarkers(typeNames: true, ignoring: DirkVocabulary.neverModules,
                                                        words: ["inject", "get", "register", "add", "super"])
 }
