@@ -266,6 +266,12 @@ final class UnreadBodiesTests: XCTestCase {
             func names() -> [String] { [String]() }
             func link() -> URL? { URL(string: "https://example.com/\\(UUID())") }
             func other() -> AnyObject { NetworkModule() }
+            static func padded(_ hours: Int) -> String {
+                func wrap(_ number: Int) -> String {
+                    number < 10 ? "0\\(number)" : String(number)
+                }
+                return wrap(hours)
+            }
         }
 
         struct FeatureView: View {
@@ -276,7 +282,7 @@ final class UnreadBodiesTests: XCTestCase {
         for kept in ["{ Self() }", "{ NetworkModule() }"] {
             XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
         }
-        for gone in ["{ Date() }", "[String]()", "URL(string:", "VStack { Text"] {
+        for gone in ["{ Date() }", "[String]()", "URL(string:", "VStack { Text", "func wrap"] {
             XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
         }
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)

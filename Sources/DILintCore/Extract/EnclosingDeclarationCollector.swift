@@ -58,8 +58,16 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
         return braces.any(in: node) ? .visitChildren : .skipChildren
     }
 
+    /// Whether a declaration's own source (its trivia left out) reaches a located line: only then can it be a
+    /// line's context, as the lines it is recorded with leave its trivia out too. With the trivia, a nested
+    /// declaration whose leading line break sits on its parent's located first line would be recorded from
+    /// a whole body and not from the same body blanked (`UnreadBodies`), and the two readings would differ.
+    private func reachesItself(_ node: some SyntaxProtocol) -> Bool {
+        node.totalLength.utf8Length == 0 || located.any(inTrimmed: node)
+    }
+
     private func enter(_ name: @autoclosure () -> String, _ node: some SyntaxProtocol, body: Bool = false) -> SyntaxVisitorContinueKind {
-        guard reaches(node) else {
+        guard reachesItself(node) else {
             entries.append(.notRecorded)
             return .skipChildren
         }

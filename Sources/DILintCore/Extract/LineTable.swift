@@ -102,7 +102,15 @@ struct LineRanges {
 
     /// Whether the node's source, trivia included, shares a byte with one of the ranges.
     func any(in node: some SyntaxProtocol) -> Bool {
-        let lower = node.position.utf8Offset, upper = node.endPosition.utf8Offset
+        any(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    }
+
+    /// Whether the node's source without its leading and trailing trivia shares a byte with one of the ranges.
+    func any(inTrimmed node: some SyntaxProtocol) -> Bool {
+        any(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    private func any(from lower: Int, to upper: Int) -> Bool {
         var low = 0, high = ranges.count
         while low < high {
             let mid = (low + high) / 2
