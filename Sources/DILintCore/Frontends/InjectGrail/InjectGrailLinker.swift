@@ -11,7 +11,7 @@ struct InjectGrailLinker {
         var imports = false
         for file in files where file.codeClass == .app {
             if let found = file.placed.frameworks[.injectgrail] { facts.merge(found.injectGrail) }
-            if !imports, !file.placed.imports.isEmpty, !InjectGrailVocabulary.modules.isDisjoint(with: file.placed.imports) { imports = true }
+            if !imports, !InjectGrailVocabulary.modules.isDisjoint(with: file.placed.imports) { imports = true }
         }
         let types = Self.mergedTypes(facts.types)
         guard imports || Self.looksLikeInjectGrail(protocols: facts.protocols, types: types) else { return }

@@ -65,24 +65,17 @@ struct ShankLinker {
     /// module types' `component()` overloads and builds of a stored container do not, so other files
     /// keep only those.
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
-        // One pass decides whether Shank is in use at all (every project's link passes here).
-        var vendored = false, zamzamIsShank = false, importsZamzam = false, importsShankByName = false
+        // The files' Shank facts are looked up in one pass (every project's link passes here).
+        var vendored = false, zamzamIsShank = false
         for file in files {
-            let shank = file.placed.frameworks[.shank]
-            if shank?.vendoredDefinition != nil { vendored = true }
-            for name in file.placed.imports {
-                if name == ShankVocabulary.zamzamCore {
-                    importsZamzam = true
-                    if !(shank?.modules.isEmpty ?? true) { zamzamIsShank = true }
-                } else if ShankVocabulary.importNames.contains(name) {
-                    importsShankByName = true
-                }
-            }
+            guard let shank = file.placed.frameworks[.shank] else { continue }
+            if shank.vendoredDefinition != nil { vendored = true }
+            if !shank.modules.isEmpty, file.placed.imports.contains(ShankVocabulary.zamzamCore) { zamzamIsShank = true }
         }
         func importsShank(_ file: FileFacts) -> Bool {
             file.imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
         }
-        guard vendored || importsShankByName || (importsZamzam && zamzamIsShank) else { return [] }
+        guard vendored || files.contains(where: importsShank) else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
             if vendored || importsShank(file) { return (file, facts) }
