@@ -104,18 +104,20 @@ struct RunMemo {
               let header = data.firstIndex(of: 0x0A),
               String(decoding: data[..<header], as: UTF8.self) == "\(Self.format) \(key)" else { return nil }
         var rest = data[(header + 1)...]
+        // Slices of the one buffer read: copying each field (the evidence is most of a recording, and is
+        // rarely read) cost a warm run more than reading the file.
         func field() -> Data? {
             guard let end = rest.firstIndex(of: 0x0A), let count = Int(String(decoding: rest[..<end], as: UTF8.self)),
                   count >= 0, rest.distance(from: end, to: rest.endIndex) > count else { return nil }
             let start = rest.index(after: end)
             defer { rest = rest[rest.index(start, offsetBy: count)...] }
-            return Data(rest[start..<rest.index(start, offsetBy: count)])
+            return rest[start..<rest.index(start, offsetBy: count)]
         }
         guard let states = field(), let evidence = field(), let status = field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }),
               let stdout = field(), let stderr = field(), rest.isEmpty else { return nil }
         var changed: [SourceFile] = []
         // Most often nothing changed: one comparison of the bytes, and the evidence is never read.
-        if states != statesText {
+        if !Self.bytes(states, joinLines: fileStates) {
             let recordedStates = String(decoding: states, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             guard recordedStates.count == fileStates.count else { return nil }
             changed = zip(discovered, zip(recordedStates, fileStates)).filter { $0.1.0 != $0.1.1[...] }.map(\.0)
@@ -125,6 +127,28 @@ struct RunMemo {
         return Recording(stdout: stdout, stderr: stderr, status: status,
                          evidence: changed.isEmpty || evidence.isEmpty ? nil : ReplayEvidence(text: String(decoding: evidence, as: UTF8.self)[...]),
                          changed: changed)
+    }
+
+    /// Whether `bytes` are `lines` joined by line breaks (`statesText`), compared line by line without
+    /// building the joined text: a warm run of a large project spent more on that copy than on the test.
+    private static func bytes(_ bytes: Data, joinLines lines: [String]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            for (index, line) in lines.enumerated() {
+                if index > 0 {
+                    guard offset < raw.count, raw[offset] == 0x0A else { return false }
+                    offset += 1
+                }
+                var line = line
+                let same = line.withUTF8 { utf8 in
+                    utf8.count <= raw.count - offset
+                        && (utf8.isEmpty || memcmp(raw.baseAddress! + offset, utf8.baseAddress!, utf8.count) == 0)
+                }
+                guard same else { return false }
+                offset += line.utf8.count
+            }
+            return offset == raw.count
+        }
     }
 
     /// Whether `recording` is this run's output: nothing changed, or its evidence shows that the changes
