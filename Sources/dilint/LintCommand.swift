@@ -92,8 +92,10 @@ struct LintCommand: ParsableCommand {
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try configOptions.load(forLinting: paths)
         let gate = ChangeGate(only: only, changedSince: changedSince)
+        // Only the stored result and a picture show the graph; for any other output it is not collected.
+        let readsGraph = graph != nil || format.readsGraph || reports.contains { $0.format.readsGraph }
         let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings,
-                                      recordingEvidence: sink != nil)
+                                      recordingEvidence: sink != nil, collectingGraph: readsGraph)
         sink?.kept = full.replayEvidence
         // A misspelt --only would otherwise filter every finding away and pass in silence.
         let analysed = Set(full.analysedFiles)
@@ -137,7 +139,8 @@ struct LintCommand: ParsableCommand {
 
         // The one result every format and the picture read: what is shown, after baseline and gate.
         let result = AnalysisResults.make(report, baselined: comparison?.known.count ?? 0,
-                                          storing: format == .result || reports.contains { $0.format == .result })
+                                          storing: format == .result || reports.contains { $0.format == .result },
+                                          includingGraph: readsGraph)
         ExitWithoutFreeing.keep((full, report, result))
         let style = TextReporter.Style(color: TerminalColor.enabled(noColor: lint.noColor), quiet: quiet)
         // Text hides warnings and notes itself; other formats print what they get. Either way the summary

@@ -12,6 +12,10 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 
     static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+    /// Whether the format shows the result's graph (its nodes, edges and each finding's ids in them);
+    /// a run none of whose outputs does leaves the graph out of the result (`AnalysisResultBuilder`).
+    var readsGraph: Bool { self == .result }
+
     /// Every format is a view of the one analysis result, so a stored result renders the same bytes.
     func render(_ result: AnalysisResult, style: TextReporter.Style = TextReporter.Style()) -> String {
         switch self {

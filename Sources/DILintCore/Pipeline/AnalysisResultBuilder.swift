@@ -4,8 +4,17 @@
 public enum AnalysisResultBuilder {
     /// `baselined`: findings the baseline hid; `workingDirectory`: where the paths are relative to, below
     /// the top of the git work tree, when known.
+    ///
+    /// `includingGraph: false` leaves out the nodes, the edges and each finding's ids in them, for a run
+    /// whose outputs read none of them (every report format but the stored result): they render the same
+    /// bytes either way, and collecting the graph of a large app costs more than some rules.
     public static func build(_ report: LintReport, toolVersion: String, baselined: Int = 0,
-                             workingDirectory: String? = nil) -> AnalysisResult {
+                             workingDirectory: String? = nil, includingGraph: Bool = true) -> AnalysisResult {
+        guard includingGraph else {
+            return AnalysisResult(tool: .init(version: toolVersion), summary: report.summary, suppressed: report.suppressed,
+                                  baselined: baselined, findings: report.diagnostics.map { Finding($0) },
+                                  workingDirectory: workingDirectory)
+        }
         let graph = report.collectedGraph ?? AnalysisGraphCollector.collect(report.graph)
         let targets = graph.targets
         return AnalysisResult(tool: .init(version: toolVersion), summary: report.summary, suppressed: report.suppressed,

@@ -10,6 +10,10 @@ public struct LintOptions: Sendable {
     public var extraction: ExtractionSettings
     /// Keep `LintReport.replayEvidence`, for a run memo that may replay this report after files change.
     public var recordsReplayEvidence = false
+    /// Collect the result's nodes and edges beside the rules (`AnalysisGraphCollector`). Off when no
+    /// output of the run reads them: only the stored result and the pictures do, and collecting them
+    /// costs about a tenth of a one-thread run on a large app.
+    public var collectsGraph = true
     public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection(),
                 extraction: ExtractionSettings = ExtractionSettings()) {
@@ -173,7 +177,7 @@ public enum Linter {
         // beside the rules, out of the serial end of the run (the digest, when there is one, has that thread).
         let spareThreads = digested == nil ? options.extraction.jobs : 1
         var result = report(for: graph, files: facts, fileProblems: problems, policy: options.policy,
-                            threads: spareThreads, collecting: spareThreads > 1)
+                            threads: spareThreads, collecting: spareThreads > 1 && options.collectsGraph)
         timings.mark("linked and checked")
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = read
