@@ -160,7 +160,8 @@ public enum Linter {
             }
         }
         problems += cache?.finish() ?? []
-        // The facts' digests are taken beside Link and Check, which run on one thread.
+        // The facts' digests are taken beside Link and Check (on a thread of their own: they take less time
+        // than Link, and Check then has every thread again).
         let digested = evidence.map { evidence in
             let (placed, jobs) = (facts, options.extraction.jobs)
             let digest: @Sendable () -> ReplayEvidence = {
@@ -174,10 +175,10 @@ public enum Linter {
         facts = options.policy.restrict(facts)
         let graph = Linker.link(facts, frameworkCopies: options.policy.restrict(copies.markers), threads: options.extraction.jobs)
         // The result's nodes and edges depend on the graph alone: with a thread to spare they are collected
-        // beside the rules, out of the serial end of the run (the digest, when there is one, has that thread).
-        let spareThreads = digested == nil ? options.extraction.jobs : 1
+        // beside the rules, out of the serial end of the run.
+        let threads = options.extraction.jobs
         var result = report(for: graph, files: facts, fileProblems: problems, policy: options.policy,
-                            threads: spareThreads, collecting: spareThreads > 1 && options.collectsGraph)
+                            threads: threads, collecting: threads > 1 && options.collectsGraph)
         timings.mark("linked and checked")
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = read
