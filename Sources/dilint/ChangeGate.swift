@@ -91,7 +91,8 @@ struct ChangeGate {
         guard !existing.isEmpty else { return [] }
         var selection = configuration.selection
         selection.root = selection.root.map(inSnapshot)
-        let options = LintOptions(paths: existing, currentDirectory: directory, policy: configuration.policy, fileSelection: selection)
+        var options = LintOptions(paths: existing, currentDirectory: directory, policy: configuration.policy, fileSelection: selection)
+        options.collectsGraph = false  // only the earlier findings are compared
         do {
             return try Linter.run(options).diagnostics
         } catch let problem as Discovery.Problem {

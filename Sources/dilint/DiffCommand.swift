@@ -73,8 +73,9 @@ struct DiffCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             var selection = configuration.selection
             selection.root = selection.root.map(inSnapshot)
-            return try Linter.run(LintOptions(paths: [directory], currentDirectory: directory,
-                                              policy: configuration.policy, fileSelection: selection))
+            var options = LintOptions(paths: [directory], currentDirectory: directory, policy: configuration.policy, fileSelection: selection)
+            options.collectsGraph = false  // the comparison reads the linked graphs, not the result's
+            return try Linter.run(options)
         } catch let problem as GitRepository.Problem {
             printError("diff: \(problem.message)")
             throw ExitCode(ExitStatus.failure)
@@ -86,7 +87,9 @@ struct DiffCommand: ParsableCommand {
 
     private func analyseWorkingTree(configuration: Configuration) throws -> LintReport {
         do {
-            return try Linter.run(LintOptions(paths: ["."], policy: configuration.policy, fileSelection: configuration.selection))
+            var options = LintOptions(paths: ["."], policy: configuration.policy, fileSelection: configuration.selection)
+            options.collectsGraph = false  // the comparison reads the linked graphs, not the result's
+            return try Linter.run(options)
         } catch let problem as Discovery.Problem {
             printError("diff: \(problem.message)")
             throw ExitCode(ExitStatus.failure)

@@ -18,7 +18,7 @@ struct InitCommand: ParsableCommand {
             printError("\(path) already exists; use --force to replace it")
             throw ExitCode(ExitStatus.failure)
         }
-        let report = try LintRun.report(for: ["."], configuration: Configuration(), requiringFiles: false)
+        let report = try LintRun.report(for: ["."], configuration: Configuration(), requiringFiles: false, collectingGraph: false)
         let graph = report.graph
         let used = Set(graph.registrations.map(\.framework) + graph.requests.map(\.framework) + graph.bootstraps.map(\.framework))
         let template = ConfigurationTemplate.render(frameworks: Array(used), providers: report.exportingModules,

@@ -90,7 +90,11 @@ final class DeclarationDigestTests: XCTestCase {
             "StaticPropertyDeclaration.ownerPath": { $0.staticProperties[0].ownerPath = [] },
             "StaticPropertyDeclaration.name": { $0.staticProperties[0].name = "default" },
             "StaticPropertyDeclaration.type": { $0.staticProperties[0].type = .dictionary(key: self.service, value: other) },
-            "TypeRef.named generic argument": { $0.typealiases[0].target = .named([.init("Box", genericArguments: [self.service])]) },
+            "NameComponent.name": { $0.typealiases[0].target = .path(["Servic"]) },
+            "NameComponent.genericArguments": { $0.typealiases[0].target = .named([.init("Service", genericArguments: [other])]) },
+            "SourceLocation.file": { $0.extensions[0].location.file = "App/Other.swift" },
+            "SourceLocation.line": { $0.initializers[0].location.line = 7 },
+            "SourceLocation.column": { $0.typealiases[0].location.column = 8 },
             "TypeRef.composition": { $0.typealiases[0].target = .composition([self.service, other]) },
             "TypeRef.function": { $0.typealiases[0].target = .function(parameters: [self.service], result: other) },
             "TypeRef.tuple": { $0.typealiases[0].target = .tuple([self.service, other]) },
@@ -103,7 +107,9 @@ final class DeclarationDigestTests: XCTestCase {
             + InitializerDeclaration.Parameter.digestedFields.map { "Parameter.\($0)" }
             + TypealiasDeclaration.digestedFields.map { "TypealiasDeclaration.\($0)" }
             + FunctionDeclaration.digestedFields.map { "FunctionDeclaration.\($0)" }
-            + StaticPropertyDeclaration.digestedFields.map { "StaticPropertyDeclaration.\($0)" })
+            + StaticPropertyDeclaration.digestedFields.map { "StaticPropertyDeclaration.\($0)" }
+            + TypeRef.NameComponent.digestedFields.map { "NameComponent.\($0)" }
+            + SourceLocation.digestedFields.map { "SourceLocation.\($0)" })
         XCTAssertEqual(fed.subtracting(changes.keys), [], "a digested field no change below tries")
 
         let baseDigest = digest(base)
@@ -117,12 +123,41 @@ final class DeclarationDigestTests: XCTestCase {
             XCTAssertNil(seen[changedDigest], "\(name) gives the digest of \(seen[changedDigest] ?? "")")
             seen[changedDigest] = name
         }
-        var enclosing = EnclosingDeclaration(path: ["Feed"], lines: 1...3)
-        let enclosingDigest = digest(enclosing)
-        enclosing.lines = 1...4
-        XCTAssertNotEqual(digest(enclosing), enclosingDigest)
-        enclosing = EnclosingDeclaration(path: ["Feed", "make"], lines: 1...3)
-        XCTAssertNotEqual(digest(enclosing), enclosingDigest)
+
+        let enclosing = EnclosingDeclaration(path: ["Feed"], lines: 1...3)
+        let enclosingChanges: [String: (inout EnclosingDeclaration) -> Void] = [
+            "path": { $0.path = ["Feed", "make"] },
+            "lines": { $0.lines = 1...4 },
+        ]
+        XCTAssertEqual(Set(enclosingChanges.keys), Set(EnclosingDeclaration.digestedFields))
+        var enclosingDigests = [digest(enclosing)]
+        for (_, change) in enclosingChanges {
+            var changed = enclosing
+            change(&changed)
+            enclosingDigests.append(digest(changed))
+        }
+        XCTAssertEqual(Set(enclosingDigests).count, enclosingDigests.count)
+    }
+
+    /// What a recorded run keeps of a file: its declarations and enclosing declarations count as much as
+    /// the facts that still go through `Codable`.
+    func testTheRecordedDigestTakesEveryPartOfTheFacts() throws {
+        let source = "import Dirk\nfinal class Feed {\n    @Inject var service: Service\n    func load() {}\n}\n"
+        let facts = FileFacts(path: "App/Feed.swift", codeClass: .app, placing: Extractor.extract(bytes: Array(source.utf8)))
+        XCTAssertFalse(facts.placed.declarations.types.isEmpty)
+        XCTAssertFalse(facts.placed.enclosingDeclarations.isEmpty)
+        XCTAssertFalse(facts.placed.frameworks.isEmpty)
+        let base = try XCTUnwrap(ReplayEvidence.digest(facts))
+        XCTAssertEqual(ReplayEvidence.digest(facts), base)
+        var variants: [String: FileFacts] = [:]
+        variants["declarations"] = { var changed = facts; changed.placed.declarations.types[0].declaresInitializer.toggle(); return changed }()
+        variants["enclosing declarations"] = { var changed = facts; changed.placed.enclosingDeclarations.removeLast(); return changed }()
+        variants["imports"] = { var changed = facts; changed.placed.imports.append("Foundation"); return changed }()
+        variants["frameworks"] = { var changed = facts; changed.placed.frameworks = [:]; return changed }()
+        variants["path"] = { var changed = facts; changed.path = "App/Other.swift"; return changed }()
+        for (name, changed) in variants.sorted(by: { $0.key < $1.key }) {
+            XCTAssertNotEqual(ReplayEvidence.digest(changed), base, name)
+        }
     }
 
     /// A file's facts wholly in their `Codable` form, as the recorded digest took them before: the hash of

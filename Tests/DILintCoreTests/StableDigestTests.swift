@@ -35,4 +35,21 @@ final class StableDigestTests: XCTestCase {
         XCTAssertEqual(StableDigest.of(["Service", "Client"])?.count, 32)
         XCTAssertEqual(StableDigest.of(["Service", "Client"]), "548dc7c7d2745e285a163ae0fdedde4c")
     }
+
+    /// The run memo's key digests its file list string by string: the same list gives the same digest,
+    /// and a list split, ordered or counted differently another.
+    func testStringsDigestedOneByOneTellListsApart() {
+        func digest(_ strings: [String]) -> String {
+            let digest = StableStringDigest()
+            strings.forEach(digest.add)
+            return digest.hex
+        }
+        let base = digest(["/app/A.swift", "app", "/app/B.swift", "test"])
+        XCTAssertEqual(digest(["/app/A.swift", "app", "/app/B.swift", "test"]), base)
+        XCTAssertEqual(base.count, 32)
+        let others = [["/app/A.swift", "app", "/app/B.swift", "app"], ["/app/B.swift", "test", "/app/A.swift", "app"],
+                      ["/app/A.swiftapp", "", "/app/B.swift", "test"], ["/app/A.swift", "app"], [], [""]].map(digest)
+        XCTAssertFalse(others.contains(base))
+        XCTAssertEqual(Set(others).count, others.count)
+    }
 }

@@ -160,8 +160,8 @@ public enum Linter {
             }
         }
         problems += cache?.finish() ?? []
-        // The facts' digests are taken beside Link and Check (on a thread of their own: they take less time
-        // than Link, and Check then has every thread again).
+        // The facts' digests are taken beside Link and Check, on all threads but one (Link and Check use
+        // every thread too: the digest takes less time than Link, so the two share the cores only briefly).
         let digested = evidence.map { evidence in
             let (placed, jobs) = (facts, options.extraction.jobs)
             let digest: @Sendable () -> ReplayEvidence = {
