@@ -155,49 +155,79 @@ struct NeededNames {
     private var files: [MentionedNames] = []
     private var declarations: [(file: Int32, index: Int32)] = []
     private var active: [Bool] = []
-    private var declarationsByName: [String: [Int]] = [:]
+    /// Every name met so far gets a number, so that each mention of a name is hashed once: then whether
+    /// it is needed, whether the project can declare it at all, and the declarations it selects (a list
+    /// threaded through `links`) are read by that number. This runs between the rounds on one thread.
+    private var ids: [String: Int32] = [:]
+    private var names: [String] = []
+    private var isNeeded: [Bool] = []
+    private var isDeclaredElsewhere: [Bool] = []
+    private var firstLink: [Int32] = []
+    private var links: [(declaration: Int32, next: Int32)] = []
     private var fresh = Set<String>()
 
     /// Adds one round's files (in input order, so the result never depends on threads) and returns the
     /// names that became needed since the last call.
     mutating func add(_ round: [MentionedNames]) -> Set<String> {
-        var queue: [String] = []
+        var queue: [Int32] = []
         for file in round {
             let fileIndex = Int32(files.count)
             files.append(file)
             for (position, declaration) in file.declarations.enumerated() {
-                let index = declarations.count
+                let index = Int32(declarations.count)
                 declarations.append((fileIndex, Int32(position)))
                 active.append(false)
                 var matters = false
-                for name in declaration.owners {
-                    declarationsByName[name, default: []].append(index)
-                    if !matters, needed.contains(name) { matters = true }
-                }
-                for name in declaration.inherited {
-                    declarationsByName[name, default: []].append(index)
-                    if !matters, needed.contains(name) { matters = true }
-                }
+                for name in declaration.owners { matters = select(index, by: name) || matters }
+                for name in declaration.inherited { matters = select(index, by: name) || matters }
                 if matters { activate(index, &queue) }
             }
-            for seed in file.seeds { need(seed, &queue) }
+            for seed in file.seeds { need(id(of: seed), &queue) }
         }
+        // The order declarations are reached in changes nothing: the names needed are what the seeds
+        // reach through every declaration that matters.
         while let name = queue.popLast() {
-            for index in declarationsByName[name] ?? [] where !active[index] { activate(index, &queue) }
+            var link = firstLink[Int(name)]
+            while link >= 0 {
+                let declaration = links[Int(link)].declaration
+                if !active[Int(declaration)] { activate(declaration, &queue) }
+                link = links[Int(link)].next
+            }
         }
         defer { fresh = [] }
         return fresh
     }
 
-    private mutating func activate(_ index: Int, _ queue: inout [String]) {
-        active[index] = true
-        let (file, position) = declarations[index]
-        for name in files[Int(file)].declarations[Int(position)].mentions { need(name, &queue) }
+    /// Files `declaration` under `name`; whether `name` is already needed.
+    private mutating func select(_ declaration: Int32, by name: String) -> Bool {
+        let id = id(of: name)
+        links.append((declaration, firstLink[Int(id)]))
+        firstLink[Int(id)] = Int32(links.count - 1)
+        return isNeeded[Int(id)]
     }
 
-    private mutating func need(_ name: String, _ queue: inout [String]) {
-        guard !MentionedNames.declaredElsewhere.contains(name), needed.insert(name).inserted else { return }
-        fresh.insert(name)
-        queue.append(name)
+    private mutating func id(of name: String) -> Int32 {
+        if let id = ids[name] { return id }
+        let id = Int32(names.count)
+        ids[name] = id
+        names.append(name)
+        isNeeded.append(false)
+        isDeclaredElsewhere.append(MentionedNames.declaredElsewhere.contains(name))
+        firstLink.append(-1)
+        return id
+    }
+
+    private mutating func activate(_ index: Int32, _ queue: inout [Int32]) {
+        active[Int(index)] = true
+        let (file, position) = declarations[Int(index)]
+        for name in files[Int(file)].declarations[Int(position)].mentions { need(id(of: name), &queue) }
+    }
+
+    private mutating func need(_ id: Int32, _ queue: inout [Int32]) {
+        guard !isNeeded[Int(id)], !isDeclaredElsewhere[Int(id)] else { return }
+        isNeeded[Int(id)] = true
+        needed.insert(names[Int(id)])
+        fresh.insert(names[Int(id)])
+        queue.append(id)
     }
 }
