@@ -94,8 +94,10 @@ struct LintCommand: ParsableCommand {
         let gate = ChangeGate(only: only, changedSince: changedSince)
         // Only the stored result and a picture show the graph; for any other output it is not collected.
         let readsGraph = graph != nil || format.readsGraph || reports.contains { $0.format.readsGraph }
+        // The change gate lints the earlier revision next, and --fix lints the fixed files again.
         let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings,
-                                      recordingEvidence: sink != nil, collectingGraph: readsGraph)
+                                      recordingEvidence: sink != nil, collectingGraph: readsGraph,
+                                      lastAnalysis: gate == nil && !lint.fix)
         sink?.kept = full.replayEvidence
         // A misspelt --only would otherwise filter every finding away and pass in silence.
         let analysed = Set(full.analysedFiles)
