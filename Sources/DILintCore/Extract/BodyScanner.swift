@@ -70,9 +70,24 @@ struct BodyScanner {
 
     // MARK: code
 
+    /// Bytes `stepInCode` only steps over (spaces, operators, digits are identifier bytes and are not
+    /// among them): a run of them is crossed in one tight loop, most of a file's indentation.
+    private static let passive: [Bool] = (0...255).map { byte in
+        !IdentifierTokens.isIdentifierByte(UInt8(byte)) && !"/\"#`()[]{};=:\n\r".utf8.contains(UInt8(byte))
+    }
+
     /// `false` when the file holds something the pass does not read safely.
     private mutating func stepInCode() -> Bool {
         let current = bytes[position]
+        if Self.passive[Int(current)] {
+            // Nothing in the run opens or closes a scope or ends a signature: no state to update.
+            position = Self.passive.withUnsafeBufferPointer { passive in
+                var end = position + 1
+                while end < bytes.count, passive[Int(bytes[end])] { end += 1 }
+                return end
+            }
+            return true
+        }
         if IdentifierTokens.isIdentifierByte(current) {
             let start = position
             while position < bytes.count && IdentifierTokens.isIdentifierByte(bytes[position]) { position += 1 }
@@ -273,7 +288,18 @@ struct BodyScanner {
         frames.append(.string(hashes: hashes, multiline: multiline))
     }
 
+    /// Bytes that neither escape, end nor (for a single-line string) cut short a string literal.
+    private static let plainInString: [Bool] = (0...255).map { !"\\\"\n\r".utf8.contains(UInt8($0)) }
+
     private mutating func stepInString(hashes: Int, multiline: Bool) {
+        if Self.plainInString[Int(bytes[position])] {
+            position = Self.plainInString.withUnsafeBufferPointer { plain in
+                var end = position + 1
+                while end < bytes.count, plain[Int(bytes[end])] { end += 1 }
+                return end
+            }
+            return
+        }
         let current = bytes[position]
         if current == Self.backslash {
             var offset = position + 1
