@@ -93,8 +93,11 @@ public struct UnregisteredTypeRule: Rule {
         private var direct: [[String]: [[String]]] = [:]
         /// Types some provider builds, active or not.
         let registeredTypes: Set<[String]>
-        private let byKey: [FrameworkKey: [Registration]]
-        private let inactiveByKey: [FrameworkKey: [Registration]]
+        /// Positions in these arrays: grouping copies of the registrations themselves cost more than the rule.
+        private let active: [Registration]
+        private let inactive: [Registration]
+        private let byKey: [FrameworkKey: [Int]]
+        private let inactiveByKey: [FrameworkKey: [Int]]
 
         private struct FrameworkKey: Hashable {
             var framework: Framework
@@ -102,18 +105,27 @@ public struct UnregisteredTypeRule: Rule {
         }
 
         /// Every active registration of `key` in `framework`, whatever its container, in graph order.
-        func registrations(of framework: Framework, key: String) -> [Registration] { byKey[FrameworkKey(framework: framework, key: key)] ?? [] }
+        func registrations(of framework: Framework, key: String) -> [Registration] {
+            byKey[FrameworkKey(framework: framework, key: key)]?.map { active[$0] } ?? []
+        }
         func inactiveRegistrations(of framework: Framework, key: String) -> [Registration] {
-            inactiveByKey[FrameworkKey(framework: framework, key: key)] ?? []
+            inactiveByKey[FrameworkKey(framework: framework, key: key)]?.map { inactive[$0] } ?? []
         }
 
         init(_ graph: DependencyGraph) {
             let index = graph.index
-            registeredTypes = Set((graph.registrations + graph.inactiveRegistrations).compactMap {
-                ($0.implementation ?? $0.keyType).nominalPath
-            })
-            byKey = Dictionary(grouping: graph.registrations) { FrameworkKey(framework: $0.framework, key: $0.key) }
-            inactiveByKey = Dictionary(grouping: graph.inactiveRegistrations) { FrameworkKey(framework: $0.framework, key: $0.key) }
+            (active, inactive) = (graph.registrations, graph.inactiveRegistrations)
+            var built = Set<[String]>()
+            func grouped(_ registrations: [Registration]) -> [FrameworkKey: [Int]] {
+                var positions: [FrameworkKey: [Int]] = [:]
+                for position in registrations.indices {
+                    if let path = (registrations[position].implementation ?? registrations[position].keyType).nominalPath { built.insert(path) }
+                    positions[FrameworkKey(framework: registrations[position].framework, key: registrations[position].key), default: []].append(position)
+                }
+                return positions
+            }
+            (byKey, inactiveByKey) = (grouped(active), grouped(inactive))
+            registeredTypes = built
             // In any order: every question asked of `direct` answers with a set or sorts its answer.
             for path in index.allTypePaths {
                 for supertype in index.supertypes(of: path) {
