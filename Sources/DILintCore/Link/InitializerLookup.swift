@@ -11,7 +11,7 @@ struct InitializerLookup {
 
     /// The type of the argument at `position` of `owner(labels…)`, resolved in the owner's scope.
     func parameterType(of owner: TypeRef, labels: [String?], position: Int) -> Answer {
-        guard let path = owner.nominalPath, index.type(at: path) != nil else {
+        guard let path = owner.nominalPath, index.declaresType(at: path) else {
             return .unknown("`\(owner.canonical)` is not declared in the analysed code")
         }
         let call = "\(owner.canonical)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
@@ -31,7 +31,7 @@ struct InitializerLookup {
     /// Every parameter type of the initializer a reference names: `B.init(a:b:)` by its labels, a bare
     /// `B.init` only when `B` has exactly one initializer.
     func parameterTypes(of owner: TypeRef, labels: [String?]?) -> Result<[TypeRef], UnresolvedReason> {
-        guard let path = owner.nominalPath, index.type(at: path) != nil else {
+        guard let path = owner.nominalPath, index.declaresType(at: path) else {
             return .failure(UnresolvedReason("`\(owner.canonical)` is not declared in the analysed code"))
         }
         guard let candidates = signatures(of: path, depth: 0) else {

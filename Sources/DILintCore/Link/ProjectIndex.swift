@@ -182,6 +182,10 @@ public struct ProjectIndex: Sendable {
 
     public func type(at path: [String]) -> TypeDeclaration? { types[Self.key(path)] }
 
+    /// Whether a type is declared at `path`: asked far more often than its declaration is read, and
+    /// answered without copying the declaration out.
+    public func declaresType(at path: [String]) -> Bool { types.index(forKey: Self.key(path)) != nil }
+
     /// The dotted name a path is keyed by. Most paths are one name (a top-level type), which is its own
     /// key: no string is joined for the index's most frequent question.
     @inline(__always) static func key(_ path: [String]) -> String {
@@ -228,7 +232,7 @@ public struct ProjectIndex: Sendable {
         var queue = [path]
         var sawUnknown = false
         while let current = queue.popLast() {
-            if type(at: current) == nil && current != path { sawUnknown = true }
+            if !declaresType(at: current) && current != path { sawUnknown = true }
             for supertype in supertypes(of: current) {
                 guard let superPath = supertype.nominalPath else { continue }
                 if superPath == target { return true }

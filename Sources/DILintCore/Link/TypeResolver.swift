@@ -70,7 +70,7 @@ struct TypeResolver {
 
     /// The components for a declared type at `path`, or the target of a typealias there.
     private func expand(_ path: [String], genericArguments: [TypeRef], depth: Int) -> [TypeRef.NameComponent]? {
-        if index.type(at: path) != nil {
+        if index.declaresType(at: path) {
             var components = path.map { TypeRef.NameComponent($0) }
             components[components.count - 1].genericArguments = genericArguments
             return components

@@ -5,7 +5,7 @@ enum CastFix {
     /// the type must be a plain declared one, and nothing may request the key the registration has now
     /// (the edit would take it away from them).
     static func fix(registering registration: Registration, as wanted: TypeRef, graph: DependencyGraph) -> Fix? {
-        guard let path = wanted.simplePath, graph.index.type(at: path) != nil,
+        guard let path = wanted.simplePath, graph.index.declaresType(at: path),
               !registration.storesClosure, !registration.keyIsListedAlias, registration.name == nil,
               let points = registration.editPoints else { return nil }
         let stillRequested = graph.requests.contains {

@@ -73,7 +73,7 @@ struct DirkLinker: Sendable {
             guard let superclass = declaration.inherits.first.map({ context.resolver.resolve($0, in: Array(path.dropLast())) }),
                   let superPath = superclass.nominalPath else { return false }
             if superPath == [DirkVocabulary.moduleClass] || superPath == [DirkVocabulary.container, DirkVocabulary.moduleClass] {
-                return context.index.type(at: superPath) == nil
+                return !context.index.declaresType(at: superPath)
             }
             path = superPath
         }
