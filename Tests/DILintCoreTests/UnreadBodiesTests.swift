@@ -1,18 +1,19 @@
 @testable import DILintCore
 import Foundation
+import SwiftSyntax
 import XCTest
 
-/// A file without DI code is parsed with its function and initializer bodies blanked, a Dirk file with
-/// the function bodies that spell nothing Dirk's reader reads. The blanking must find exactly those
-/// bodies, keep every offset and line, give up where the bytes could fool it, and leave every fact as
-/// the whole file gives it.
+/// A file without DI code is parsed with its function and initializer bodies cut out, a Dirk file without
+/// the function bodies that spell nothing Dirk's reader reads. The cutting must find exactly those
+/// bodies, map every offset of the skeleton back to the file's, give up where the bytes could fool it,
+/// and leave every fact as the whole file gives it.
 final class UnreadBodiesTests: XCTestCase {
     /// The skeleton as text, or nil.
     private func skeleton(_ source: String) -> String? {
-        UnreadBodies.skeleton(of: Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        UnreadBodies.skeleton(of: Array(source.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
-    func testBlanksFunctionAndInitializerBodiesKeepingLinesAndOffsets() throws {
+    func testCutsFunctionAndInitializerBodiesAndMapsOffsetsBack() throws {
         let source = """
         final class Store {
             init(name: String) {
@@ -23,16 +24,34 @@ final class UnreadBodiesTests: XCTestCase {
         }
 
         """
-        let blanked = try XCTUnwrap(skeleton(source))
-        XCTAssertEqual(blanked.utf8.count, source.utf8.count)
-        let before = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let after = blanked.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(after.count, before.count)
-        XCTAssertEqual(after[1], before[1], "a signature is kept")
-        XCTAssertEqual(after[2], Substring(String(repeating: " ", count: before[2].count)))
-        XCTAssertEqual(after[3], "    }")
-        XCTAssertEqual(after[4], Substring("    func load() -> [Int] {" + String(repeating: " ", count: 23) + "}"))
-        XCTAssertEqual(after[5], before[5])
+        let cut = try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8)))
+        XCTAssertEqual(String(decoding: cut.bytes, as: UTF8.self), """
+        final class Store {
+            init(name: String) {}
+            func load() -> [Int] {}
+            let name: String
+        }
+
+        """)
+        let file = Array(source.utf8)
+        let lines = LineTable(bytes: file, cuts: cut.cuts)
+        let tree = Extractor.parse(cut.bytes)
+        // Every token of the skeleton is where the file has it, and located on the file's lines.
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            XCTAssertEqual(lines.text(of: token), token.text)
+        }
+        let load = try XCTUnwrap(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "load" })
+        XCTAssertEqual(lines.location(of: load).line, 5)
+        let closing = tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "}" }
+        XCTAssertEqual(closing.map { lines.location(of: $0).line }, [4, 5, 7], "each closing brace on its own line in the file")
+        let initializer = try XCTUnwrap(tree.statements.first?.item.as(ClassDeclSyntax.self)?.memberBlock.members.first?.decl)
+        XCTAssertEqual(lines.text(of: initializer), "init(name: String) {\n        self.name = name\n    }", "a node's text is the file's")
+        XCTAssertEqual(lines.location(ofEndOffset: initializer.endPositionBeforeTrailingTrivia.utf8Offset).line, 4)
+        let body = try XCTUnwrap(initializer.as(InitializerDeclSyntax.self)?.body)
+        XCTAssertEqual(lines.location(ofEndOffset: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset).line, 2,
+                       "what ends at a cut ends before the cut bytes")
+        XCTAssertEqual(lines.location(ofOffset: body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset).line, 4,
+                       "what starts at a cut starts after them")
     }
 
     func testBracesInStringsCommentsAndInterpolationsDoNotEndABody() throws {
@@ -51,12 +70,10 @@ final class UnreadBodiesTests: XCTestCase {
             var closed: String { "}" }
         }
         """#
-        let blanked = try XCTUnwrap(skeleton(source))
-        XCTAssertTrue(blanked.contains(#"let open = "{""#), "a member outside a body is kept")
-        XCTAssertTrue(blanked.contains(#"var closed: String {     }"#), "a computed property's body goes too, string and all")
-        XCTAssertFalse(blanked.contains("return"), "the whole body is blanked, up to its own `}`")
-        XCTAssertEqual(blanked.split(separator: "\n", omittingEmptySubsequences: false).count,
-                       source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let cut = try XCTUnwrap(skeleton(source))
+        XCTAssertTrue(cut.contains(#"let open = "{""#), "a member outside a body is kept")
+        XCTAssertTrue(cut.contains(#"var closed: String {}"#), "a computed property's body goes too, string and all")
+        XCTAssertTrue(cut.contains("func text(_ items: [Int]) -> String {}\n"), "the whole body goes, up to its own `}`")
     }
 
     /// `#"""#` is a one-line raw string holding `"`, not the start of a multi-line one (Swift's lexer
@@ -85,24 +102,21 @@ final class UnreadBodiesTests: XCTestCase {
         if ready { total.branch() }
 
         """
-        let blanked = try XCTUnwrap(skeleton(source))
-        XCTAssertEqual(blanked.utf8.count, source.utf8.count)
+        let cut = try XCTUnwrap(skeleton(source))
         for gone in ["uppercased", "stored * 2", "stored = newValue", "log(observed)", "table.merging"] {
-            XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
+            XCTAssertFalse(cut.contains(gone), "cut: \(gone)")
         }
         for kept in ["get {", "set(newValue) {", "didSet {", "keep(seeded)", "makeFormatter()", "kept()", "{ get set }",
                      "index.loop()", "total.branch()"] {
-            XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
+            XCTAssertTrue(cut.contains(kept), "kept: \(kept)")
         }
     }
 
     func testARawStringOfQuotesOnOneLineIsNotMultiline() throws {
         let source = "func quote() -> String { #\"\"\"# }\n" + "func quotes() -> String { ##\"\"\"\"## }\n"
             + "struct After { func kept() { run() } }"
-        let blanked = try XCTUnwrap(skeleton(source))
-        XCTAssertEqual(blanked, "func quote() -> String {" + String(repeating: " ", count: 7) + "}\n"
-                       + "func quotes() -> String {" + String(repeating: " ", count: 10) + "}\n"
-                       + "struct After { func kept() {" + String(repeating: " ", count: 7) + "} }")
+        let cut = try XCTUnwrap(skeleton(source))
+        XCTAssertEqual(cut, "func quote() -> String {}\n" + "func quotes() -> String {}\n" + "struct After { func kept() {} }")
     }
 
     func testARequirementWithoutABodyDoesNotTakeTheNextBraces() throws {
@@ -121,11 +135,11 @@ final class UnreadBodiesTests: XCTestCase {
             @MainActor var label = { "x" }()
         }
         """
-        let blanked = try XCTUnwrap(skeleton(source))
-        XCTAssertTrue(blanked.contains("var state: Int { get }"))
-        XCTAssertTrue(blanked.contains("var state = State { 2 }"))
-        XCTAssertTrue(blanked.contains(#"@MainActor var label = { "x" }()"#))
-        XCTAssertFalse(blanked.contains("1\n"), "a body on the line after its signature is still found")
+        let cut = try XCTUnwrap(skeleton(source))
+        XCTAssertTrue(cut.contains("var state: Int { get }"))
+        XCTAssertTrue(cut.contains("var state = State { 2 }"))
+        XCTAssertTrue(cut.contains(#"@MainActor var label = { "x" }()"#))
+        XCTAssertTrue(cut.contains("func load() throws -> Int\n    {}\n"), "a body on the line after its signature is still found")
     }
 
     func testCallsAndLabelsNamedLikeKeywordsAreNotSignatures() {
@@ -143,9 +157,9 @@ final class UnreadBodiesTests: XCTestCase {
             try await work()
         }
         """
-        let blanked = try XCTUnwrap(skeleton(source))
-        XCTAssertTrue(blanked.contains("= { fatalError() })"), "a default argument's closure is not the body")
-        XCTAssertFalse(blanked.contains("try await"))
+        let cut = try XCTUnwrap(skeleton(source))
+        XCTAssertTrue(cut.contains("= { fatalError() })"), "a default argument's closure is not the body")
+        XCTAssertFalse(cut.contains("try await"))
     }
 
     func testGivesUpWhereTheBytesCouldFoolIt() {
@@ -157,13 +171,14 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertNotNil(skeleton("func f() -> Int { 6 / 3 }\n"), "division with spaces is not a regex")
     }
 
-    /// Whatever the bytes, the pass ends, and a skeleton differs from its file only in bytes turned to
-    /// spaces: line breaks and everything outside the blanked bodies stay where they were.
-    func testAnyBytesGiveASkeletonThatOnlyBlanks() {
+    /// Whatever the bytes, the pass ends, and a skeleton is its file with the bytes between some braces
+    /// cut out: every skeleton byte maps back to the same byte of the file, and only bytes between a `{`
+    /// and a `}` are missing.
+    func testAnyBytesGiveASkeletonThatOnlyCutsBetweenBraces() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["func f", "init", "deinit", "Cart", "get", "inject", "(", ")", "{", "}", "[", "]", "\"", "\"\"\"", "#", "\\(", "\\",
                       "/", "//", "/*", "*/", "\n", "\r", " ", "x", "`", ";", "=", ".", ":", "é", "\u{0}"]
-        var blanked = 0
+        var cut = 0
         for _ in 0..<3_000 {
             func junk() -> String { (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
             // Bodies around junk, and junk around them: some of it balances, some does not.
@@ -173,15 +188,23 @@ final class UnreadBodiesTests: XCTestCase {
             let bytes = Array(source.utf8)
             for plan in [UnreadBodies.Plan.everyBody, dirkPlan] {
                 guard let skeleton = UnreadBodies.skeleton(of: bytes, plan: plan) else { continue }
-                blanked += 1
-                XCTAssertEqual(skeleton.count, bytes.count, source)
-                for (original, kept) in zip(bytes, skeleton) where original != kept {
-                    XCTAssertEqual(kept, UInt8(ascii: " "), source)
-                    XCTAssertFalse(original == UInt8(ascii: "\n") || original == UInt8(ascii: "\r"), source)
+                cut += 1
+                var mapped = Set<Int>()
+                for (offset, kept) in skeleton.bytes.enumerated() {
+                    let start = skeleton.cuts.fileOffset(ofStart: offset), end = skeleton.cuts.fileOffset(ofEnd: offset)
+                    XCTAssertEqual(bytes[start], kept, source)
+                    mapped.insert(start)
+                    if start != end {
+                        // A cut: the file's bytes end..<start are gone, between a `{` and this `}`.
+                        XCTAssertEqual(kept, UInt8(ascii: "}"), source)
+                        XCTAssertEqual(bytes[end - 1], UInt8(ascii: "{"), source)
+                    }
                 }
+                XCTAssertEqual(skeleton.cuts.fileOffset(ofEnd: skeleton.bytes.count), bytes.count, source)
+                XCTAssertLessThan(mapped.count, bytes.count, "something was cut: \(source)")
             }
         }
-        XCTAssertGreaterThan(blanked, 100, "many of the random sources hold a body")
+        XCTAssertGreaterThan(cut, 100, "many of the random sources hold a body")
     }
 
     private let dirkPlan = UnreadBodies.Plan(frameworks: [.dirk], markers: DirkFrontend.bodyMarkers)
@@ -232,17 +255,16 @@ final class UnreadBodiesTests: XCTestCase {
             }
         }
         """
-        let blanked = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)), as: UTF8.self)
-        XCTAssertEqual(blanked.count, source.count)
+        let cut = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)).bytes, as: UTF8.self)
         for kept in ["items = store.items", "Dirk.start", "func makeModule() -> Any { AppModule() }", "inject()",
                      "dirk.get(Pricing.self)", "`Pricing`.run()", "Local($0)"] {
-            XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
+            XCTAssertTrue(cut.contains(kept), "kept: \(kept)")
         }
         for gone in ["records.map", "let records", "items.sorted()", "count += 1", "Item"] {
-            XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
+            XCTAssertFalse(cut.contains(gone), "cut: \(gone)")
         }
-        XCTAssertTrue(blanked.contains("func refresh() {" + String(repeating: " ", count: " items = items.sorted() ".count) + "}"), blanked)
-        XCTAssertTrue(blanked.contains("func load() {\n"), "lines stay")
+        XCTAssertTrue(cut.contains("func refresh() {}\n"), cut)
+        XCTAssertTrue(cut.contains("func load() {}\n"), cut)
 
         // What lint reads from it is what the whole file gives.
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
@@ -278,12 +300,12 @@ final class UnreadBodiesTests: XCTestCase {
             var body: some View { VStack { Text("Hello") } }
         }
         """
-        let blanked = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)), as: UTF8.self)
+        let cut = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)).bytes, as: UTF8.self)
         for kept in ["{ Self() }", "{ NetworkModule() }"] {
-            XCTAssertTrue(blanked.contains(kept), "kept: \(kept)")
+            XCTAssertTrue(cut.contains(kept), "kept: \(kept)")
         }
         for gone in ["{ Date() }", "[String]()", "URL(string:", "VStack { Text", "func wrap"] {
-            XCTAssertFalse(blanked.contains(gone), "blanked: \(gone)")
+            XCTAssertFalse(cut.contains(gone), "cut: \(gone)")
         }
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
         let bytes = Array(source.utf8)
@@ -320,43 +342,47 @@ final class UnreadBodiesTests: XCTestCase {
         }.sorted { $0.path < $1.path }
         let files = FixtureSwiftFiles.all().map(\.url) + own
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
-        var blanked = 0
+        var cut = 0
         for url in files {
             let bytes = Array(try Data(contentsOf: url))
             guard SourceLimits.firstExcess(in: bytes) == nil, let skeleton = UnreadBodies.skeleton(of: bytes) else { continue }
             let wholeTree = Extractor.parse(bytes)
             let whole = Extractor.extract(tree: wholeTree, parsed: bytes, bytes: bytes, vocabulary: vocabulary,
                                           frontends: Extractor.frontends(for: wholeTree, bytes: bytes, vocabulary: vocabulary))
-            let tree = Extractor.parse(skeleton)
+            let tree = Extractor.parse(skeleton.bytes)
             if tree.hasError {
                 XCTAssertNotNil(whole.firstSyntaxError, "\(url.path): the skeleton fails to parse where the file parses")
                 continue
             }
-            let read = Extractor.extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary,
-                                         frontends: Extractor.frontends(for: tree, bytes: bytes, vocabulary: vocabulary))
+            let readers = Extractor.frontends(for: tree, bytes: bytes, vocabulary: vocabulary)
+            let read = Extractor.extract(tree: tree, parsed: skeleton.bytes, cuts: skeleton.cuts, bytes: bytes, vocabulary: vocabulary,
+                                         frontends: readers)
             XCTAssertEqual(read.declarations, whole.declarations, url.path)
             XCTAssertEqual(read.imports, whole.imports, url.path)
-            blanked += 1
+            // Where no framework reads the file (where lint cuts every body), each declaration's lines, read
+            // through the cuts, are those the whole file spans.
+            if readers.isEmpty { XCTAssertEqual(read.enclosingDeclarations, whole.enclosingDeclarations, url.path) }
+            cut += 1
         }
-        XCTAssertGreaterThan(blanked, 300, "the comparison must cover real code, not a handful of files")
+        XCTAssertGreaterThan(cut, 300, "the comparison must cover real code, not a handful of files")
     }
 
     /// What lint reads: for every fixture file, blanking (where it applies) gives the facts the whole
     /// file gives, but for a syntax error inside a body dilint did not read.
     func testExtractionReadsFixturesAsTheWholeFilesDo() {
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
-        var blanked: [String: Int] = [:]
+        var cut: [String: Int] = [:]
         for (url, text) in FixtureSwiftFiles.all() {
             let bytes = Array(text.utf8)
             var whole = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole)
             let read = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed)
             if let plan = UnreadBodies.plan(for: bytes, vocabulary: vocabulary), UnreadBodies.skeleton(of: bytes, plan: plan) != nil {
-                blanked[plan.frameworks.first?.rawValue ?? "none", default: 0] += 1
+                cut[plan.frameworks.first?.rawValue ?? "none", default: 0] += 1
             }
             if read.firstSyntaxError == nil { whole.firstSyntaxError = nil }
             XCTAssertEqual(read, whole, url.path)
         }
-        XCTAssertGreaterThan(blanked["none", default: 0], 10, "some fixture files hold no DI code and are blanked")
-        XCTAssertGreaterThan(blanked[Framework.dirk.rawValue, default: 0], 10, "some Dirk files have bodies Dirk's reader does not read")
+        XCTAssertGreaterThan(cut["none", default: 0], 10, "some fixture files hold no DI code and are cut")
+        XCTAssertGreaterThan(cut[Framework.dirk.rawValue, default: 0], 10, "some Dirk files have bodies Dirk's reader does not read")
     }
 }

@@ -1,5 +1,5 @@
 /// What a function or accessor body must spell for a frontend to find anything in it. In a file a
-/// frontend reads, such a body that spells none of its markers holds none of its facts and is blanked
+/// frontend reads, such a body that spells none of its markers holds none of its facts and is cut
 /// before the parse (`UnreadBodies`); initializer bodies are kept there whatever they spell, since which
 /// properties an initializer reads decides when a wrapper resolves.
 struct BodyMarkers: Sendable, Equatable {

@@ -12,8 +12,11 @@ import Darwin
 /// nothing.
 struct ByteOffsets {
     private let offsets: [Int32]
+    /// Where the tree the nodes asked about had bodies cut out of `bytes` (`LineTable.cuts`).
+    private let cuts: BodyCuts
 
-    init(of wanted: String, in bytes: [UInt8]) {
+    init(of wanted: String, in bytes: [UInt8], cuts: BodyCuts = .none) {
+        self.cuts = cuts
         var offsets: [Int32] = []
         bytes.withUnsafeBufferPointer { buffer in
             for byte in wanted.utf8 {
@@ -26,7 +29,8 @@ struct ByteOffsets {
 
     /// Where `word` starts in the file (`init`): a node whose source holds none of these starts holds no
     /// token spelled so.
-    init(startsOf word: String, in bytes: [UInt8]) {
+    init(startsOf word: String, in bytes: [UInt8], cuts: BodyCuts = .none) {
+        self.cuts = cuts
         var offsets: [Int32] = []
         let needle = Array(word.utf8)
         bytes.withUnsafeBufferPointer { buffer in
@@ -51,9 +55,10 @@ struct ByteOffsets {
         }
     }
 
-    /// Whether one of the bytes lies in the node's source, trivia included.
+    /// Whether one of the bytes lies in the node's source, trivia included (a node that starts or ends
+    /// at a cut spans the cut bytes, as it did when they were blanked).
     func any(in node: some SyntaxProtocol) -> Bool {
-        let lower = node.position.utf8Offset, upper = node.endPosition.utf8Offset
+        let lower = cuts.fileOffset(ofEnd: node.position.utf8Offset), upper = cuts.fileOffset(ofStart: node.endPosition.utf8Offset)
         var low = 0, high = offsets.count
         while low < high {
             let mid = (low + high) / 2

@@ -69,8 +69,9 @@ enum EditPointReader {
 extension LineTable {
     func span(from start: AbsolutePosition, to end: AbsolutePosition) -> SourceSpan {
         let first = location(ofOffset: start.utf8Offset)
-        let last = location(ofOffset: end.utf8Offset)
-        return SourceSpan(startOffset: start.utf8Offset, endOffset: end.utf8Offset, startLine: first.line,
+        let last = location(ofEndOffset: end.utf8Offset)
+        return SourceSpan(startOffset: cuts.fileOffset(ofStart: start.utf8Offset), endOffset: cuts.fileOffset(ofEnd: end.utf8Offset),
+                          startLine: first.line,
                           startColumn: first.column, endLine: last.line, endColumn: last.column)
     }
 

@@ -61,7 +61,7 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
     /// Whether a declaration's own source (its trivia left out) reaches a located line: only then can it be a
     /// line's context, as the lines it is recorded with leave its trivia out too. With the trivia, a nested
     /// declaration whose leading line break sits on its parent's located first line would be recorded from
-    /// a whole body and not from the same body blanked (`UnreadBodies`), and the two readings would differ.
+    /// a whole body and not from the same body cut out (`UnreadBodies`), and the two readings would differ.
     private func reachesItself(_ node: some SyntaxProtocol) -> Bool {
         node.totalLength.utf8Length == 0 || located.any(inTrimmed: node)
     }
@@ -75,7 +75,7 @@ final class EnclosingDeclarationCollector: SyntaxAnyVisitor {
         if body { bodyDepth += 1 }
         entries.append(.recorded(body: body))
         let first = lines.location(of: node).line
-        let last = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        let last = lines.location(ofEndOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         declarations.append(EnclosingDeclaration(path: path, lines: first...max(first, last)))
         return .visitChildren
     }

@@ -9,17 +9,18 @@ public enum Extractor {
     /// `vocabulary`: the names of framework copies found in the project (Shank renamed) and the modules
     /// that re-export a framework; the standard one for most projects.
     ///
-    /// `bodies`: `.whole` parses every body, for tests that hold the blanked reading to the whole one.
+    /// `bodies`: `.whole` parses every body, for tests that hold the cut reading to the whole one.
     public static func extract(bytes: [UInt8], vocabulary: ExtractionVocabulary = .standard,
                                bodies: BodyReading = .needed) -> ExtractedFacts {
         if bodies == .needed, let plan = UnreadBodies.plan(for: bytes, vocabulary: vocabulary),
            let skeleton = UnreadBodies.skeleton(of: bytes, plan: plan) {
-            let tree = parse(skeleton)
+            let tree = parse(skeleton.bytes)
             let readers = frontends(for: tree, bytes: bytes, vocabulary: vocabulary)
             // A skeleton stands for the file only where the whole file would give the same facts: it
             // parses cleanly (an error could hide in a body) and only the frontends it was made for read it.
             if !tree.hasError, plan.stands(for: readers) {
-                return extract(tree: tree, parsed: skeleton, bytes: bytes, vocabulary: vocabulary, frontends: readers)
+                return extract(tree: tree, parsed: skeleton.bytes, cuts: skeleton.cuts, bytes: bytes, vocabulary: vocabulary,
+                               frontends: readers)
             }
         }
         let tree = parse(bytes)
@@ -27,7 +28,7 @@ public enum Extractor {
                        frontends: frontends(for: tree, bytes: bytes, vocabulary: vocabulary))
     }
 
-    /// Whether a file's function, initializer and accessor bodies are read: `.needed` blanks those no
+    /// Whether a file's function, initializer and accessor bodies are read: `.needed` cuts out those no
     /// reader of the file needs (`UnreadBodies`).
     public enum BodyReading: Sendable { case needed, whole }
 
@@ -44,11 +45,11 @@ public enum Extractor {
         }
     }
 
-    /// `parsed`: the bytes `tree` was parsed from (`bytes` with bodies blanked, or `bytes` themselves);
-    /// `frontends`: those that read the file (`frontends(for:bytes:vocabulary:)`).
-    static func extract(tree: SourceFileSyntax, parsed: [UInt8], bytes: [UInt8], vocabulary: ExtractionVocabulary,
-                        frontends: [any Frontend.Type]) -> ExtractedFacts {
-        let lines = LineTable(bytes: bytes)
+    /// `parsed`: the bytes `tree` was parsed from (`bytes` with bodies cut out, or `bytes` themselves),
+    /// and `cuts`, where they were cut; `frontends`: those that read the file (`frontends(for:bytes:vocabulary:)`).
+    static func extract(tree: SourceFileSyntax, parsed: [UInt8], cuts: BodyCuts = .none, bytes: [UInt8],
+                        vocabulary: ExtractionVocabulary, frontends: [any Frontend.Type]) -> ExtractedFacts {
+        let lines = LineTable(bytes: bytes, cuts: cuts)
 
         let imports = vocabulary.imports(seenBy: ImportCollector.imports(of: tree))
         let braces = ByteOffsets(of: "{", in: parsed)

@@ -1,18 +1,22 @@
 import SwiftSyntax
 
-/// Maps UTF-8 offsets of one file to line and column. Built once per file from its bytes: cheaper than
-/// swift-syntax's `SourceLocationConverter`, which walks the whole tree.
+/// Maps UTF-8 offsets of one file's syntax tree to line and column. Built once per file from its bytes:
+/// cheaper than swift-syntax's `SourceLocationConverter`, which walks the whole tree.
 /// Extract builds it without a file, so the facts it locates depend on bytes alone (see `FactPlacement`).
+/// Offsets handed to it are the tree's: those of a skeleton (`UnreadBodies`) are mapped through its `cuts`.
 struct LineTable {
     let file: String
     private let lineStarts: [Int]
     private let bytes: [UInt8]
+    /// Where the tree's source had bodies cut out; none when it was parsed from `bytes` themselves.
+    let cuts: BodyCuts
     /// Every line a location was handed out for: the lines facts point at, where findings can be.
     private let handedOut: LineMarks
 
-    init(file: String = "", bytes: [UInt8]) {
+    init(file: String = "", bytes: [UInt8], cuts: BodyCuts = .none) {
         self.file = file
         self.bytes = bytes
+        self.cuts = cuts
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
         bytes.withUnsafeBufferPointer { buffer in
@@ -22,7 +26,13 @@ struct LineTable {
         handedOut = LineMarks(lineCount: starts.count)
     }
 
-    func location(ofOffset offset: Int) -> SourceLocation {
+    /// Where what starts at the tree's `offset` is.
+    func location(ofOffset offset: Int) -> SourceLocation { location(ofFileOffset: cuts.fileOffset(ofStart: offset)) }
+
+    /// Where what ends at the tree's `offset` ends.
+    func location(ofEndOffset offset: Int) -> SourceLocation { location(ofFileOffset: cuts.fileOffset(ofEnd: offset)) }
+
+    private func location(ofFileOffset offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -45,23 +55,24 @@ struct LineTable {
                 ranges.append(start..<end)
             }
         }
-        return LineRanges(ranges)
+        return LineRanges(ranges, cuts: cuts)
     }
 
     /// The node's source text without its outer trivia: what `trimmedDescription` gives for a parsed
     /// tree (which keeps every byte of its source), read off the bytes instead of re-serialising the
     /// subtree, which cost more than the rest of InjectGrail's reading of every declaration.
     func text(of node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let start = cuts.fileOffset(ofStart: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let end = cuts.fileOffset(ofEnd: node.endPositionBeforeTrailingTrivia.utf8Offset)
         guard start <= end, end <= bytes.count else { return node.trimmedDescription }
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
-    /// Where the bytes of `wanted` occur in the file.
-    func offsets(of wanted: String) -> ByteOffsets { ByteOffsets(of: wanted, in: bytes) }
+    /// Where the bytes of `wanted` occur in the file (asked of the tree's nodes through `cuts`).
+    func offsets(of wanted: String) -> ByteOffsets { ByteOffsets(of: wanted, in: bytes, cuts: cuts) }
 
-    /// Where `word` starts in the file.
-    func starts(of word: String) -> ByteOffsets { ByteOffsets(startsOf: word, in: bytes) }
+    /// Where `word` starts in the file (asked of the tree's nodes through `cuts`).
+    func starts(of word: String) -> ByteOffsets { ByteOffsets(startsOf: word, in: bytes, cuts: cuts) }
 
     /// Whether the file's bytes hold `needle`: a check before a walk that only such files need.
     func bytesContain(_ needle: ByteSearch.Needle) -> Bool { ByteSearch.contains(bytes, needle) }
@@ -95,19 +106,26 @@ final class LineMarks: @unchecked Sendable {
 /// Sorted, disjoint byte ranges of a file, to ask of any node whether its source reaches one.
 struct LineRanges {
     private let ranges: [Range<Int>]
+    /// Where the tree the nodes asked about had bodies cut out (`LineTable.cuts`).
+    private let cuts: BodyCuts
 
-    init(_ ranges: [Range<Int>]) { self.ranges = ranges }
+    init(_ ranges: [Range<Int>], cuts: BodyCuts = .none) {
+        self.ranges = ranges
+        self.cuts = cuts
+    }
 
     var isEmpty: Bool { ranges.isEmpty }
 
-    /// Whether the node's source, trivia included, shares a byte with one of the ranges.
+    /// Whether the node's source, trivia included, shares a byte with one of the ranges. A node that
+    /// starts or ends at a cut is taken to span the cut bytes, as it did when they were blanked.
     func any(in node: some SyntaxProtocol) -> Bool {
-        any(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        any(from: cuts.fileOffset(ofEnd: node.position.utf8Offset), to: cuts.fileOffset(ofStart: node.endPosition.utf8Offset))
     }
 
     /// Whether the node's source without its leading and trailing trivia shares a byte with one of the ranges.
     func any(inTrimmed node: some SyntaxProtocol) -> Bool {
-        any(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        any(from: cuts.fileOffset(ofStart: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            to: cuts.fileOffset(ofEnd: node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
     private func any(from lower: Int, to upper: Int) -> Bool {

@@ -91,11 +91,11 @@ class ScopeTrackingVisitor: SyntaxAnyVisitor {
 
     static func condition(of clause: IfConfigClauseSyntax, lines: LineTable) -> CompilationCondition {
         guard let block = clause.parent?.as(IfConfigClauseListSyntax.self) else {
-            return CompilationCondition(blockID: "@\(clause.position.utf8Offset)", clause: 0, text: "?")
+            return CompilationCondition(blockID: "@\(lines.cuts.fileOffset(ofStart: clause.position.utf8Offset))", clause: 0, text: "?")
         }
         let clauses = Array(block)
         let index = clauses.firstIndex { $0.id == clause.id } ?? 0
-        let blockID = "@\(block.position.utf8Offset)"
+        let blockID = "@\(lines.cuts.fileOffset(ofStart: block.position.utf8Offset))"
         let earlier = clauses[..<index].compactMap { $0.condition?.trimmedDescription }
         let own = clause.condition?.trimmedDescription
         let text: String
