@@ -89,6 +89,23 @@ final class ParallelBackEndTests: XCTestCase {
         XCTAssertEqual(threaded.declaredFunctions(named: "make").count, files.count)
     }
 
+    /// With a second thread, Link works out which types implement which beside its passes; the table is
+    /// the one the rule would otherwise build itself.
+    func testTheSubtypesWorkedOutBesideLinkAreTheOnesTheIndexGives() throws {
+        let files = overlappingFiles() + [FileFacts(path: "Protocols.swift", codeClass: .app, placing: Extractor.extract(bytes: Array("""
+            protocol Tracking0 {}
+            protocol Tracking1: Tracking0 {}
+            class Base: Tracking1 {}
+            final class Derived: Base {}
+            """.utf8)))]
+        let ahead = try XCTUnwrap(Linker.link(files, threads: 2).index.directSubtypesAhead)
+        XCTAssertNil(Linker.link(files, threads: 1).index.directSubtypesAhead, "one thread leaves it to the rule")
+        let computed = ProjectIndex(files: files.sorted { $0.path < $1.path }).directSubtypes()
+        XCTAssertEqual(ahead.mapValues(Set.init), computed.mapValues(Set.init))
+        XCTAssertEqual(Set(ahead[["Tracking1"]] ?? []), [["Shared"], ["Base"]], "a conformance by extension and by declaration")
+        XCTAssertEqual(ahead[["Base"]], [["Derived"]])
+    }
+
     func testTheLongestRulesStartFirstAndTheRestKeepTheCatalogOrder() {
         let rules = RuleCatalog.instances()
         let ids = Linter.longestFirst(rules).map { type(of: rules[$0]).id }

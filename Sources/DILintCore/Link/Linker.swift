@@ -9,11 +9,16 @@ public enum Linker {
     public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = [], threads: Int = 1) -> DependencyGraph {
         let sortedFiles = files.sorted { $0.path < $1.path }
         let index = ProjectIndex(files: sortedFiles, threads: threads)
+        // unregistered-type's hints ask what implements a protocol: with a second thread, the table that
+        // answers is worked out beside the passes (which leave a thread idle between their parallel parts)
+        // instead of at the start of the longest rule.
+        let subtypes = threads > 1 ? LargeStackWorkers.started { index.directSubtypes() } : nil
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index, threads: threads)
         let input = LinkPasses.Input(files: sortedFiles + frameworkCopies.sorted { $0.path < $1.path }, context: context,
                                       threads: threads)
         for pass in LinkPasses.ordered { pass.run(input, &graph) }
+        graph.index.directSubtypesAhead = subtypes?()
         return graph
     }
 }

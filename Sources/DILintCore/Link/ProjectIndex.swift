@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     private(set) var functions: [String: [FunctionDeclaration]] = [:]
     /// Static properties by their type's resolved path and their name.
     private(set) var staticProperties: [String: StaticPropertyDeclaration] = [:]
+    /// `directSubtypes()` worked out ahead, beside Link (`Linker`); nil until then.
+    var directSubtypesAhead: [[String]: [[String]]]?
 
     /// `threads`: how many fill the tables side by side (the type tables, then each file's extensions and
     /// members resolved, then the member tables); the index is the same for any number, each table filled in
@@ -223,6 +225,19 @@ public struct ProjectIndex: Sendable {
             result += [resolver.resolve(written, in: [])]
         }
         return result
+    }
+
+    /// Each declared type under every type it directly inherits from or conforms to (its declaration's
+    /// clause and its extensions', resolved), in no set order: who asks sorts or collects the answer.
+    func directSubtypes() -> [[String]: [[String]]] {
+        if let directSubtypesAhead { return directSubtypesAhead }
+        var subtypes: [[String]: [[String]]] = [:]
+        for path in allTypePaths {
+            for supertype in supertypes(of: path) {
+                if let superPath = supertype.nominalPath { subtypes[superPath, default: []].append(path) }
+            }
+        }
+        return subtypes
     }
 
     /// Whether `path` conforms to or inherits from `target`, following every known supertype.

@@ -90,7 +90,7 @@ public struct UnregisteredTypeRule: Rule {
     /// Declared types by what they directly inherit, to find a protocol's implementations once; and the
     /// registrations of each key in any container, which the hints of every missing key look up.
     private struct Conformers {
-        private var direct: [[String]: [[String]]] = [:]
+        private let direct: [[String]: [[String]]]
         /// Types some provider builds, active or not.
         let registeredTypes: Set<[String]>
         /// Positions in these arrays: grouping copies of the registrations themselves cost more than the rule.
@@ -127,11 +127,7 @@ public struct UnregisteredTypeRule: Rule {
             (byKey, inactiveByKey) = (grouped(active), grouped(inactive))
             registeredTypes = built
             // In any order: every question asked of `direct` answers with a set or sorts its answer.
-            for path in index.allTypePaths {
-                for supertype in index.supertypes(of: path) {
-                    if let superPath = supertype.nominalPath { direct[superPath, default: []].append(path) }
-                }
-            }
+            direct = index.directSubtypes()
         }
 
         /// Every declared type that conforms to or inherits from `target`, directly or through others.
