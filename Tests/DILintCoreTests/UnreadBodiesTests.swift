@@ -148,7 +148,7 @@ final class UnreadBodiesTests: XCTestCase {
         let other = Widget(func: { run() }, init: 2)
         let quoted = `init`(x) { keep() }
         """
-        XCTAssertNil(skeleton(source), "no body to blank: a trailing closure of a call is code dilint may read")
+        XCTAssertNil(skeleton(source), "no body to cut: a trailing closure of a call is code dilint may read")
     }
 
     func testSignaturesWithDefaultClosuresGenericsAndEffects() throws {
@@ -277,6 +277,36 @@ final class UnreadBodiesTests: XCTestCase {
     /// such types (`Date()`, `[String]()`, `URL(string:)`, a view's `VStack { Text(…) }`) goes, and Dirk
     /// records no construction of one. `Self()` names the type
     /// around it, which may be a module, and a project's own type may be one.
+    /// A provider's text (what duplicate-registration compares) is the file's, even where the closure
+    /// holds a function whose body the skeleton cut out.
+    func testAProvidersTextKeepsTheBodiesCutFromIt() throws {
+        let source = """
+        import Dirk
+        final class Store {}
+        func boot() { try! Dirk.start { module } }
+        let module = Module {
+            Factory { () -> Store in
+                func tweak() { let a = 1 }
+                return Store() }
+            Factory { () -> Store in
+                func tweak() { let a = 2 }
+                return Store() }
+        }
+
+        """
+        let skeleton = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)).bytes, as: UTF8.self)
+        XCTAssertTrue(skeleton.contains("func tweak() {}"), "the nested function's body is cut: \(skeleton)")
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        let read = Extractor.extract(bytes: Array(source.utf8), vocabulary: vocabulary, bodies: .needed)
+        XCTAssertEqual(read, Extractor.extract(bytes: Array(source.utf8), vocabulary: vocabulary, bodies: .whole))
+        XCTAssertEqual(read.frameworks[.dirk]?.modules.first?.providers.map(\.text).last,
+                       "Factory { () -> Store in func tweak() { let a = 2 } return Store() }")
+        // Two different providers of one key: which one Dirk keeps depends on the order, not "the same provider twice".
+        let duplicates = Linter.run(sources: ["App.swift": source]).diagnostics.filter { $0.rule == DuplicateRegistrationRule.id }
+        XCTAssertEqual(duplicates.count, 1)
+        XCTAssertTrue(duplicates.allSatisfy { $0.message.contains("depends on the order") }, "\(duplicates)")
+    }
+
     func testDirkBodiesThatConstructOnlyTypesNoProjectDeclaresGo() throws {
         let source = """
         import Dirk
@@ -367,7 +397,7 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertGreaterThan(cut, 300, "the comparison must cover real code, not a handful of files")
     }
 
-    /// What lint reads: for every fixture file, blanking (where it applies) gives the facts the whole
+    /// What lint reads: for every fixture file, cutting bodies (where it applies) gives the facts the whole
     /// file gives, but for a syntax error inside a body dilint did not read.
     func testExtractionReadsFixturesAsTheWholeFilesDo() {
         let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
@@ -382,7 +412,7 @@ final class UnreadBodiesTests: XCTestCase {
             if read.firstSyntaxError == nil { whole.firstSyntaxError = nil }
             XCTAssertEqual(read, whole, url.path)
         }
-        XCTAssertGreaterThan(cut["none", default: 0], 10, "some fixture files hold no DI code and are cut")
+        XCTAssertGreaterThan(cut["none", default: 0], 10, "some fixture files hold no DI code and have their bodies cut")
         XCTAssertGreaterThan(cut[Framework.dirk.rawValue, default: 0], 10, "some Dirk files have bodies Dirk's reader does not read")
     }
 }

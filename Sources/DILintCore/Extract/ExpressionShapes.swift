@@ -99,17 +99,27 @@ enum CastKind {
 extension SyntaxProtocol {
     /// The code as written with its whitespace collapsed, to compare two providers' text. Read off the
     /// node's bytes: `trimmedDescription` builds a new tree, and splitting Characters classifies each one,
-    /// which cost a tenth of reading a Dirk module; text beyond ASCII takes that way still.
+    /// which cost a tenth of reading a Dirk module; text beyond ASCII takes that way still. A frontend
+    /// reading a skeleton asks `LineTable.collapsedText(of:)`, which has the bodies cut out of the tree.
     var collapsedText: String {
         let bytes = syntaxTextBytes
         let start = leadingTriviaLength.utf8Length, end = bytes.count - trailingTriviaLength.utf8Length
-        guard start <= end, !bytes[start..<end].contains(where: { $0 >= 0x80 }) else {
-            return trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard start <= end, let collapsed = CollapsedText.ascii(bytes[start..<end]) else {
+            return CollapsedText.characters(trimmedDescription)
         }
+        return collapsed
+    }
+}
+
+/// Code text with each run of whitespace made one space, and none at either end.
+enum CollapsedText {
+    /// `nil` when a byte is beyond ASCII (`characters` then decides what whitespace is).
+    static func ascii(_ bytes: some Collection<UInt8>) -> String? {
         var collapsed: [UInt8] = []
-        collapsed.reserveCapacity(end - start)
+        collapsed.reserveCapacity(bytes.count)
         var spaceBefore = false
-        for byte in bytes[start..<end] {
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
             // The ASCII whitespace `Character.isWhitespace` knows: tab, line feed, vertical tab, form feed, return, space.
             if byte == 0x20 || (0x09...0x0D).contains(byte) {
                 spaceBefore = !collapsed.isEmpty
@@ -120,6 +130,10 @@ extension SyntaxProtocol {
             collapsed.append(byte)
         }
         return String(decoding: collapsed, as: UTF8.self)
+    }
+
+    static func characters(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 

@@ -68,6 +68,13 @@ struct LineTable {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
+    /// `collapsedText` of the node as the file spells it: a skeleton's tree lacks the bodies cut out of it.
+    func collapsedText(of node: some SyntaxProtocol) -> String {
+        if cuts.isEmpty { return node.collapsedText }
+        let text = text(of: node)
+        return CollapsedText.ascii(text.utf8) ?? CollapsedText.characters(text)
+    }
+
     /// Where the bytes of `wanted` occur in the file (asked of the tree's nodes through `cuts`).
     func offsets(of wanted: String) -> ByteOffsets { ByteOffsets(of: wanted, in: bytes, cuts: cuts) }
 

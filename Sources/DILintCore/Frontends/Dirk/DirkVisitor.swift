@@ -156,9 +156,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         facts.unanalyzable.append(UnanalyzableFact(
             framework: .dirk,
-            message: "dilint cannot follow `\(expr.trimmedDescription)` to a Module literal or subclass; it assumes every Module literal in the code is registered",
+            message: "dilint cannot follow `\(lines.text(of: expr))` to a Module literal or subclass; it assumes every Module literal in the code is registered",
             location: location(of: expr)))
-        return .opaque(expr.trimmedDescription)
+        return .opaque(lines.text(of: expr))
     }
 
     /// Records a `Module { … }` literal and returns its ID.
@@ -186,7 +186,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
                   let name = call.calleeName, let lifetime = DirkVocabulary.providers[name] else {
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .dirk,
-                    message: "`\(expr.trimmedDescription.prefix(60))` is not a Factory or Singleton; dilint does not know what it provides",
+                    message: "`\(lines.text(of: expr).prefix(60))` is not a Factory or Singleton; dilint does not know what it provides",
                     location: location(of: expr)))
                 return
             }
@@ -222,7 +222,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         var provider = ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
                                     scope: scope, dependencies: dependencies, location: location(of: call),
                                     conditions: conditions)
-        provider.text = call.collapsedText
+        provider.text = lines.collapsedText(of: call)
         if closure?.declaredResultType == nil, built.cast == nil, call.arguments.isEmpty {
             provider.editPoints = EditPoints.of(genericAfter: call.calledExpression, lines: lines)
         }
