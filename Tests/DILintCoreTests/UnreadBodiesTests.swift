@@ -307,6 +307,38 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertTrue(duplicates.allSatisfy { $0.message.contains("depends on the order") }, "\(duplicates)")
     }
 
+    /// `#if` blocks are told apart by where they start in the file: after a cut body, the skeleton's
+    /// offset is mapped back, so a provider's conditions name the block as the whole file does.
+    func testConditionsAfterACutBodyNameTheirBlockAsTheWholeFileDoes() throws {
+        let source = """
+        import Dirk
+        final class Store {}
+        final class MockStore {}
+        func helper() -> Int {
+            let values = [1, 2, 3]
+            return values.count
+        }
+        let module = Module {
+            #if DEBUG
+            Factory { MockStore() }
+            #else
+            Factory { Store() }
+            #endif
+        }
+
+        """
+        let bytes = Array(source.utf8)
+        let skeleton = try XCTUnwrap(UnreadBodies.skeleton(of: bytes, plan: dirkPlan))
+        XCTAssertFalse(skeleton.cuts.isEmpty, "the helper's body is cut")
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        let read = Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed)
+        XCTAssertEqual(read, Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
+        // The block starts with the line break after `Module {` (its leading trivia).
+        let block = "@\(try XCTUnwrap(source.range(of: "Module {")).upperBound.utf16Offset(in: source))"
+        XCTAssertEqual(Set(read.frameworks[.dirk]?.modules.first?.providers.flatMap(\.conditions).map(\.blockID) ?? []), [block],
+                       "the block's id is its offset in the file")
+    }
+
     func testDirkBodiesThatConstructOnlyTypesNoProjectDeclaresGo() throws {
         let source = """
         import Dirk
