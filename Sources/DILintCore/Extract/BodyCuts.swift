@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Where a skeleton's bodies were cut out (`UnreadBodies`): a cut body keeps its braces and nothing
 /// between them, so the parser never lexes the bytes nobody reads (blanking them to spaces kept the
 /// offsets, but the lexer still stepped over every blank byte by byte). The tree of a skeleton counts
@@ -29,6 +31,12 @@ struct BodyCuts: Sendable, Equatable {
     /// brace, which comes before the cut bytes.
     func fileOffset(ofEnd offset: Int) -> Int {
         offset + cutBytes(before: offset, including: false)
+    }
+
+    /// The file's bytes a node spans, trivia included, for asking what lies in it: a node that starts or
+    /// ends at a cut is taken to span the cut bytes, as it did when they were blanked (the widest reading).
+    func fileRange(ofWhole node: some SyntaxProtocol) -> (lower: Int, upper: Int) {
+        (fileOffset(ofEnd: node.position.utf8Offset), fileOffset(ofStart: node.endPosition.utf8Offset))
     }
 
     /// The bytes cut before `offset` (and at it, when `including`).

@@ -55,10 +55,9 @@ struct ByteOffsets {
         }
     }
 
-    /// Whether one of the bytes lies in the node's source, trivia included (a node that starts or ends
-    /// at a cut spans the cut bytes, as it did when they were blanked).
+    /// Whether one of the bytes lies in the node's source, trivia included (`BodyCuts.fileRange(ofWhole:)`).
     func any(in node: some SyntaxProtocol) -> Bool {
-        let lower = cuts.fileOffset(ofEnd: node.position.utf8Offset), upper = cuts.fileOffset(ofStart: node.endPosition.utf8Offset)
+        let (lower, upper) = cuts.fileRange(ofWhole: node)
         var low = 0, high = offsets.count
         while low < high {
             let mid = (low + high) / 2

@@ -123,10 +123,10 @@ struct LineRanges {
 
     var isEmpty: Bool { ranges.isEmpty }
 
-    /// Whether the node's source, trivia included, shares a byte with one of the ranges. A node that
-    /// starts or ends at a cut is taken to span the cut bytes, as it did when they were blanked.
+    /// Whether the node's source, trivia included, shares a byte with one of the ranges (`BodyCuts.fileRange(ofWhole:)`).
     func any(in node: some SyntaxProtocol) -> Bool {
-        any(from: cuts.fileOffset(ofEnd: node.position.utf8Offset), to: cuts.fileOffset(ofStart: node.endPosition.utf8Offset))
+        let (lower, upper) = cuts.fileRange(ofWhole: node)
+        return any(from: lower, to: upper)
     }
 
     /// Whether the node's source without its leading and trailing trivia shares a byte with one of the ranges.
