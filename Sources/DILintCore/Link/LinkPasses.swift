@@ -22,7 +22,7 @@ enum LinkPasses {
             Pass(name: "link \(plugin.displayName)") { input, graph in plugin.link(input.files, context: input.context, into: &graph) }
         } + [
             // Constructing a type makes its injected properties' requests: needs every framework's requests.
-            Pass(name: "owner edges") { input, graph in OwnerEdges.add(to: &graph, resolver: input.context.resolver) },
+            Pass(name: "owner edges") { input, graph in OwnerEdges.add(to: &graph, resolver: input.context.resolver, threads: input.threads) },
             // Last: one order for everything the passes appended, whatever order they appended it in.
             Pass(name: "canonical order") { input, graph in CanonicalOrder.apply(to: &graph, threads: input.threads) },
         ]

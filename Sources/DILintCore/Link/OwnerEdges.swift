@@ -1,17 +1,37 @@
 /// Adds the hidden edges of property wrappers and initializer-time resolution: when a registered
 /// provider builds `X`, every request made by `X`'s own members is a dependency of that registration.
 enum OwnerEdges {
-    static func add(to graph: inout DependencyGraph, resolver: TypeResolver) {
+    /// `threads`: how many read the requests side by side, each a contiguous run of them; their edges
+    /// are appended in request order, so the graph is the same for any number.
+    static func add(to graph: inout DependencyGraph, resolver: TypeResolver, threads: Int = 1) {
         // Positions, not copies: a registration is a large value, and most are never an owner's.
         var registrationsByBuiltType: [[String]: [Int]] = [:]
-        for (position, registration) in graph.registrations.enumerated() {
-            guard let built = (registration.implementation ?? registration.keyType).nominalPath else { continue }
+        for position in graph.registrations.indices {
+            guard let built = (graph.registrations[position].implementation ?? graph.registrations[position].keyType).nominalPath
+            else { continue }
             registrationsByBuiltType[built, default: []].append(position)
         }
+        let (requests, registrations, byBuiltType) = (graph.requests, graph.registrations, registrationsByBuiltType)
+        let count = requests.count
+        // Below a few hundred requests, starting threads costs more than reading them.
+        guard threads > 1, count >= LinkContext.partsWorthThreads else {
+            graph.edges += edges(of: requests[...], registrations: registrations, byBuiltType: byBuiltType, resolver: resolver)
+            return
+        }
+        let runs = threads * 4
+        let pieces = LargeStackWorkers.map(runs, threads: threads) { run in
+            edges(of: requests[(run * count / runs)..<((run + 1) * count / runs)], registrations: registrations,
+                  byBuiltType: byBuiltType, resolver: resolver)
+        }
+        for piece in pieces { graph.edges += piece }
+    }
+
+    private static func edges(of requests: ArraySlice<Request>, registrations: [Registration], byBuiltType: [[String]: [Int]],
+                              resolver: TypeResolver) -> [Edge] {
         // An owner makes many requests (one per injected property): its path is resolved once.
         var resolvedOwners: [[String]: [String]] = [:]
         var edges: [Edge] = []
-        for request in graph.requests {
+        for request in requests {
             guard let owner = request.ownerPath else { continue }
             let ownerPath: [String]
             if let known = resolvedOwners[owner] {
@@ -20,14 +40,14 @@ enum OwnerEdges {
                 ownerPath = resolver.resolve(.path(owner), in: []).nominalPath ?? owner
                 resolvedOwners[owner] = ownerPath
             }
-            for position in registrationsByBuiltType[ownerPath] ?? [] {
-                let registration = graph.registrations[position]
+            for position in byBuiltType[ownerPath] ?? [] {
+                let registration = registrations[position]
                 guard registration.framework == request.framework,
                       registration.codeClass == request.codeClass || request.codeClass == .app else { continue }
                 edges.append(Edge(container: registration.container, from: registration.key, to: request.key,
                                   timing: request.timing, location: request.location, form: request.form))
             }
         }
-        graph.edges += edges
+        return edges
     }
 }
