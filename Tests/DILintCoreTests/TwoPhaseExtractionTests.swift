@@ -145,14 +145,42 @@ final class TwoPhaseExtractionTests: XCTestCase {
             .init(owners: ["Service"], inherited: [], mentions: ["Client"]),
             .init(owners: ["Service", "log"], inherited: [], mentions: ["Message"]),
         ]
-        XCTAssertEqual(needed.add([file]), [])
+        XCTAssertEqual(needed.add([NumberedNames([file])]), [])
         var seed = MentionedNames(.unparsed)
         seed.seeds = ["Storing", "Service", "String"]
-        XCTAssertEqual(needed.add([seed]), ["Storing", "LiveStore", "Database", "Service", "Client", "Message"],
+        XCTAssertEqual(needed.add([NumberedNames([seed])]), ["Storing", "LiveStore", "Database", "Service", "Client", "Message"],
                        "a function's name selects it but is not needed itself: calls name what they call")
         var later = MentionedNames(.unparsed)
         later.declarations = [.init(owners: ["CachedStore"], inherited: ["LiveStore"], mentions: ["CachedStore"])]
-        XCTAssertEqual(needed.add([later]), ["CachedStore"])
+        XCTAssertEqual(needed.add([NumberedNames([later])]), ["CachedStore"])
+    }
+
+    /// The extracting threads number a round's names in runs of files; however the files are split into
+    /// runs, and in whatever order the runs come, the names needed are the same.
+    func testTheNamesNeededDoNotDependOnHowTheFilesAreSplitIntoRuns() {
+        func file(_ declarations: [MentionedNames.Declaration], seeds: Set<String> = []) -> MentionedNames {
+            var file = MentionedNames(.unparsed)
+            (file.declarations, file.seeds) = (declarations, seeds)
+            return file
+        }
+        let files = [
+            file([.init(owners: ["Feed"], inherited: ["Screen"], mentions: ["Feed", "Screen", "FeedStore"])]),
+            file([.init(owners: ["FeedStore"], inherited: [], mentions: ["FeedStore", "Cache", "String"])], seeds: ["Feed"]),
+            file([.init(owners: ["Cache"], inherited: ["Storing"], mentions: ["Cache", "Storing", "Disk"]),
+                  .init(owners: ["Unused"], inherited: [], mentions: ["Unused", "Network"])]),
+            file([.init(owners: ["Disk"], inherited: [], mentions: ["Disk", "FileHandle"])], seeds: ["Feed", "Clock"]),
+        ]
+        var whole = NeededNames()
+        let expected = whole.add([NumberedNames(files)])
+        XCTAssertEqual(expected, ["Feed", "Screen", "FeedStore", "Cache", "Storing", "Disk", "FileHandle", "Clock"])
+        for runs in [[0..<1, 1..<2, 2..<3, 3..<4], [0..<3, 3..<4], [3..<4, 0..<2, 2..<3], [2..<4, 0..<2]] {
+            var split = NeededNames()
+            XCTAssertEqual(split.add(runs.map { NumberedNames(files[$0]) }), expected, "runs \(runs)")
+        }
+        // A later round whose names are numbered apart from the first's still meets the first's declarations.
+        var rounds = NeededNames()
+        XCTAssertEqual(rounds.add([NumberedNames(files[2..<4])]), ["Feed", "Clock"])
+        XCTAssertEqual(rounds.add([NumberedNames(files[0..<2])]), expected.subtracting(["Feed", "Clock"]))
     }
 
     func testTheFirstRoundsUTF8CheckAgreesWithTheStandardLibrary() {

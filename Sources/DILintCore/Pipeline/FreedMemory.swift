@@ -21,6 +21,13 @@ enum FreedMemory {
         }
     }
 
+    /// Drops `value` on a thread of its own, without trimming the heap: for a value that takes a while
+    /// to take apart in the middle of a run with a second thread, whose memory the run will reuse.
+    static func dropBeside<Value>(_ value: consuming Value) {
+        let held = Held(consume value)
+        _ = LargeStackWorkers.started { held.value = nil }
+    }
+
     /// The one reference to what `releaseBeside` drops, so that the dropping thread frees it.
     private final class Held<Value>: @unchecked Sendable {
         var value: Value?

@@ -48,11 +48,16 @@ enum TwoPhaseExtraction {
                 $0.extractedFacts
             })
             injectGrailInUse = inUse
-            let mentioned = LargeStackWorkers.map(extracted.count, threads: threads) { position in
-                guard let facts = extracted[position].extractedFacts else { return MentionedNames(.unparsed) }
-                return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
+            // The files' names, numbered in contiguous runs of files beside each other; one run per thread
+            // keeps the names the serial merge hashes again few.
+            let count = extracted.count, runs = min(count, threads)
+            let numbered = LargeStackWorkers.map(runs, threads: threads) { run in
+                NumberedNames(((run * count / runs)..<((run + 1) * count / runs)).lazy.map { position in
+                    guard let facts = extracted[position].extractedFacts else { return MentionedNames(.unparsed) }
+                    return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
+                })
             }
-            let fresh = needed.add(mentioned)
+            let fresh = needed.add(numbered)
             if fresh.isEmpty { break }
             // Each waiting file is searched for this round's new names only (the earlier ones it lacks).
             let wanted = IdentifierTokens.Wanted(fresh)
@@ -65,6 +70,8 @@ enum TwoPhaseExtraction {
             waiting = zip(waiting, picked).filter { !$0.1 }.map(\.0)
         }
         let trace = Trace(firstRound: firstRound, namesShank: namesShank, shankInUse: shankInUse, neededNames: needed.needed)
+        // Ten thousand files' names take a while to free, and nothing waits for them.
+        if threads > 1 { FreedMemory.dropBeside(consume needed) }
         return (outcomes, trace)
     }
 }
