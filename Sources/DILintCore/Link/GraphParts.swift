@@ -19,13 +19,28 @@ extension LinkContext {
             for position in (run * count / runs)..<((run + 1) * count / runs) { part(position, &piece) }
             return piece
         }
+        graph.reserveSpace(for: pieces)
         for piece in pieces { graph.append(piece) }
+        // The pieces' copies are let go on a thread of its own: the pass goes on meanwhile.
+        FreedMemory.dropBeside(consume pieces)
     }
 
     static let partsWorthThreads = 256
 }
 
 extension DependencyGraph {
+    /// Room for every piece's lists at once, so that appending them moves nothing twice.
+    mutating func reserveSpace(for pieces: [DependencyGraph]) {
+        func reserve<Element>(_ list: inout [Element], _ part: (DependencyGraph) -> [Element]) {
+            list.reserveCapacity(list.count + pieces.reduce(0) { $0 + part($1).count })
+        }
+        reserve(&registrations, \.registrations)
+        reserve(&inactiveRegistrations, \.inactiveRegistrations)
+        reserve(&requests, \.requests)
+        reserve(&edges, \.edges)
+        reserve(&unresolved, \.unresolved)
+    }
+
     /// Appends what a part of a pass appended to its own graph (`LinkContext.appendParts`).
     mutating func append(_ piece: DependencyGraph) {
         registrations += piece.registrations

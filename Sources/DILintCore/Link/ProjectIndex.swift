@@ -64,6 +64,8 @@ public struct ProjectIndex: Sendable {
                 case .staticProperties(let merged): staticProperties = merged
                 }
             }
+            // What the tables were made from is let go beside the passes that come next.
+            FreedMemory.dropBeside((consume resolved, consume keys))
         } else {
             for file in files { add(typesOnly.resolvedMembers(of: file)) }
         }

@@ -9,15 +9,17 @@ struct DirkLinker: Sendable {
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
-        for (fileIndex, file) in files.enumerated() {
-            guard let facts = file.frameworks[.dirk] else { continue }
-            readers.append((facts, file.codeClass))
-            modules += facts.modules.map { ($0, file.codeClass) }
-            instantiations += facts.moduleInstantiations.map { ($0, file.codeClass) }
+        // By position: a file's facts are a large value, read here without a copy.
+        for fileIndex in files.indices {
+            guard let facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
+            let codeClass = files[fileIndex].codeClass
+            readers.append((facts, codeClass))
+            modules += facts.modules.map { ($0, codeClass) }
+            instantiations += facts.moduleInstantiations.map { ($0, codeClass) }
             for bootstrap in facts.bootstraps {
-                graph.bootstraps.append(Bootstrap(framework: .dirk, codeClass: file.codeClass, kind: bootstrap.kind,
+                graph.bootstraps.append(Bootstrap(framework: .dirk, codeClass: codeClass, kind: bootstrap.kind,
                                                   location: bootstrap.location, conditions: bootstrap.conditions))
-                if bootstrap.kind != .stop { starts.append((bootstrap, file.codeClass, fileIndex)) }
+                if bootstrap.kind != .stop { starts.append((bootstrap, codeClass, fileIndex)) }
             }
         }
         // Constants for the parts, which may run on other threads.

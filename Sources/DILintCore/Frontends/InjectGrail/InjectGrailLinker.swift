@@ -9,9 +9,10 @@ struct InjectGrailLinker {
         // One pass over the files in place: every project's link passes here, InjectGrail's or not.
         var facts = InjectGrailFacts()
         var imports = false
-        for file in files where file.codeClass == .app {
-            if let found = file.placed.frameworks[.injectgrail] { facts.merge(found.injectGrail) }
-            if !imports, !InjectGrailVocabulary.modules.isDisjoint(with: file.placed.imports) { imports = true }
+        // By position: a file's facts are a large value, read here without a copy.
+        for position in files.indices where files[position].codeClass == .app {
+            if let found = files[position].placed.frameworks[.injectgrail] { facts.merge(found.injectGrail) }
+            if !imports, !InjectGrailVocabulary.modules.isDisjoint(with: files[position].placed.imports) { imports = true }
         }
         let types = Self.mergedTypes(facts.types)
         guard imports || Self.looksLikeInjectGrail(protocols: facts.protocols, types: types) else { return }

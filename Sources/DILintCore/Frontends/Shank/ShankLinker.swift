@@ -67,15 +67,17 @@ struct ShankLinker {
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
         // The files' Shank facts are looked up in one pass (every project's link passes here).
         var vendored = false, zamzamIsShank = false
-        for file in files {
-            guard let shank = file.placed.frameworks[.shank] else { continue }
+        // By position: a file's facts are a large value, read here without a copy.
+        for position in files.indices {
+            guard let shank = files[position].placed.frameworks[.shank] else { continue }
             if shank.vendoredDefinition != nil { vendored = true }
-            if !shank.modules.isEmpty, file.placed.imports.contains(ShankVocabulary.zamzamCore) { zamzamIsShank = true }
+            if !shank.modules.isEmpty, files[position].placed.imports.contains(ShankVocabulary.zamzamCore) { zamzamIsShank = true }
         }
-        func importsShank(_ file: FileFacts) -> Bool {
-            file.imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
+        func importsShank(_ imports: [String]) -> Bool {
+            imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
         }
-        guard vendored || files.contains(where: importsShank) else { return [] }
+        func importsShank(_ file: FileFacts) -> Bool { importsShank(file.placed.imports) }
+        guard vendored || files.indices.contains(where: { importsShank(files[$0].placed.imports) }) else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
             if vendored || importsShank(file) { return (file, facts) }
