@@ -20,6 +20,17 @@ struct EscapeTable: Sendable {
         guard utf8.contains(where: { $0 < 0x80 && ascii[Int($0)] != nil }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 16)
+        append(text, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` escaped, appended to UTF-8 bytes.
+    func append(_ text: String, into bytes: inout [UInt8]) {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 < 0x80 && ascii[Int($0)] != nil }) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
         for byte in utf8 {
             if byte < 0x80, let replacement = ascii[Int(byte)] {
                 bytes.append(contentsOf: replacement.utf8)
@@ -27,7 +38,6 @@ struct EscapeTable: Sendable {
                 bytes.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// XML 1.0 attribute and text content; other control characters are not allowed there at all.
