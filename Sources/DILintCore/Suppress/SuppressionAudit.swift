@@ -6,7 +6,10 @@ struct SuppressionAudit {
     var findings: [Diagnostic] = []
 
     init(_ diagnostics: [Diagnostic], files: [FileFacts]) {
-        let suppressionsByFile = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { $0 + $1 })
+        // Only the files that suppress something, read by position: most files do not, and a file's
+        // facts are a large value to copy.
+        let suppressing = files.indices.filter { !files[$0].placed.suppressions.isEmpty || !files[$0].placed.malformedDirectives.isEmpty }
+        let suppressionsByFile = Dictionary(suppressing.map { (files[$0].path, files[$0].placed.suppressions) }, uniquingKeysWith: { $0 + $1 })
         var used: Set<SuppressionFact> = []
         for diagnostic in diagnostics {
             let covering = Self.places(of: diagnostic).flatMap { place in
@@ -22,7 +25,7 @@ struct SuppressionAudit {
 
         let knownRules = Set(RuleCatalog.all.map { $0.id })
         var reasonless: Set<SourceLocation> = []
-        for file in files {
+        for file in suppressing.lazy.map({ files[$0] }) {
             for suppression in file.suppressions {
                 if suppression.reason == nil, reasonless.insert(suppression.location).inserted {
                     findings.append(Diagnostic(
