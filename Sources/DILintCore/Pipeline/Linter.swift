@@ -150,10 +150,10 @@ public enum Linter {
             }
         }
         for (position, file) in files.enumerated() {
-            // Taken out of the array, so that nothing holds a file's facts twice.
-            let outcome = outcomes[position]
-            outcomes[position] = .unneeded
-            switch outcome {
+            // Moved out of the array, so that nothing holds (or copies) a file's facts twice.
+            var outcome = ParallelExtraction.Outcome.unneeded
+            swap(&outcome, &outcomes[position])
+            switch consume outcome {
             case .placed(let placed): take(placed)
             case .facts(let extracted): take(FileFacts(path: file.displayPath, codeClass: file.codeClass, placing: extracted))
             case .skipped: read += 1

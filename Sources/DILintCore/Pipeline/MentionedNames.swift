@@ -88,14 +88,13 @@ struct MentionedNames: Sendable {
     /// Whether InjectGrail's linker can take part, judged from the first round's facts: every file that
     /// imports InjectGrail, declares an `Injector` protocol or a `RootInjector` holds the bytes `InjectGrail`
     /// or `Injector`, so all of them are in that round. Without one, the linker reads no InjectGrail fact at all.
-    static func injectGrailInUse(_ firstRound: [ExtractedFacts]) -> Bool {
-        firstRound.contains { facts in
-            !InjectGrailVocabulary.modules.isDisjoint(with: facts.imports)
-                || facts.frameworks[.injectgrail].map { found in
-                    found.injectGrail.protocols.contains(where: \.inheritsInjector)
-                        || found.injectGrail.types.contains { $0.inheritedTypes.contains(InjectGrailVocabulary.rootInjector) }
-                } ?? false
-        }
+    /// Asked of each first-round file until one says yes.
+    static func marksInjectGrailInUse(_ facts: ExtractedFacts) -> Bool {
+        !InjectGrailVocabulary.modules.isDisjoint(with: facts.imports)
+            || facts.frameworks[.injectgrail].map { found in
+                found.injectGrail.protocols.contains(where: \.inheritsInjector)
+                    || found.injectGrail.types.contains { $0.inheritedTypes.contains(InjectGrailVocabulary.rootInjector) }
+            } ?? false
     }
 
     /// The type-like names a written type spells: every path component and generic argument.

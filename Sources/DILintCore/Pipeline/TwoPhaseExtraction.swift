@@ -40,13 +40,15 @@ enum TwoPhaseExtraction {
                 for index in frontier { PhaseTimings.note("  \(sources[index].file.displayPath)") }
             }
             let extracted = extract(frontier.map { sources[$0] })
-            for (index, outcome) in zip(frontier, extracted) { outcomes[index] = outcome }
             // Names only pick files still waiting: with none left (every file named a framework, or all
             // were reached), the facts need not be read for names at all.
-            if waiting.isEmpty { break }
-            let inUse = injectGrailInUse ?? MentionedNames.injectGrailInUse(extracted.compactMap {
-                $0.extractedFacts
-            })
+            if waiting.isEmpty {
+                place(consume extracted, at: frontier, in: &outcomes)
+                break
+            }
+            let inUse = injectGrailInUse ?? extracted.indices.contains { position in
+                extracted[position].extractedFacts.map(MentionedNames.marksInjectGrailInUse) ?? false
+            }
             injectGrailInUse = inUse
             // The files' names, numbered in contiguous runs of files beside each other; one run per thread
             // keeps the names the serial merge hashes again few.
@@ -57,6 +59,7 @@ enum TwoPhaseExtraction {
                     return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
                 })
             }
+            place(consume extracted, at: frontier, in: &outcomes)
             let fresh = needed.add(numbered)
             if fresh.isEmpty { break }
             // Each waiting file is searched for this round's new names only (the earlier ones it lacks).
@@ -73,6 +76,16 @@ enum TwoPhaseExtraction {
         // Ten thousand files' names take a while to free, and nothing waits for them.
         if threads > 1 { FreedMemory.dropBeside(consume needed) }
         return (outcomes, trace)
+    }
+}
+
+extension TwoPhaseExtraction {
+    /// Moves a round's outcomes to their files' places: ten thousand files' facts, each a large value,
+    /// are not copied and then freed.
+    private static func place(_ extracted: consuming [ParallelExtraction.Outcome], at indices: [Int],
+                              in outcomes: inout [ParallelExtraction.Outcome]) {
+        var extracted = extracted
+        for (position, index) in indices.enumerated() { swap(&outcomes[index], &extracted[position]) }
     }
 }
 
