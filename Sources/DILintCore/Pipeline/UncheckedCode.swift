@@ -10,8 +10,9 @@ enum UncheckedCode {
     static func warnings(files: [FileFacts], enabled: Set<Framework>?, graph: DependencyGraph,
                          nearMisses: [(file: String, reason: String)] = []) -> [String] {
         var warnings: [String] = []
-        let imported = Set(files.flatMap(\.imports).compactMap { frameworksByImport[$0] })
         if let enabled {
+            // Only a configuration that names frameworks asks what the code imports (every file's imports).
+            let imported = Set(files.flatMap(\.imports).compactMap { frameworksByImport[$0] })
             for framework in imported.subtracting(enabled).sorted() {
                 warnings.append("the code imports \(framework.displayName), which the configuration's `frameworks` leaves out; that code is not checked")
             }

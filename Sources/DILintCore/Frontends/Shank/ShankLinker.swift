@@ -66,10 +66,11 @@ struct ShankLinker {
     /// keep only those.
     static func shankFiles(_ files: [FileFacts]) -> [(FileFacts, FrameworkFacts)] {
         // The files' Shank facts are looked up in one pass (every project's link passes here).
-        var vendored = false, zamzamIsShank = false
+        var vendored = false, zamzamIsShank = false, anyFacts = false
         // By position: a file's facts are a large value, read here without a copy.
         for position in files.indices {
             guard let shank = files[position].placed.frameworks[.shank] else { continue }
+            anyFacts = true
             if shank.vendoredDefinition != nil { vendored = true }
             if !shank.modules.isEmpty, files[position].placed.imports.contains(ShankVocabulary.zamzamCore) { zamzamIsShank = true }
         }
@@ -77,7 +78,8 @@ struct ShankLinker {
             imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
         }
         func importsShank(_ file: FileFacts) -> Bool { importsShank(file.placed.imports) }
-        guard vendored || files.indices.contains(where: { importsShank(files[$0].placed.imports) }) else { return [] }
+        // Without a Shank fact there is nothing to keep, whatever the files import.
+        guard anyFacts, vendored || files.indices.contains(where: { importsShank(files[$0].placed.imports) }) else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
             if vendored || importsShank(file) { return (file, facts) }
