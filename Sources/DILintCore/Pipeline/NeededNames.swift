@@ -39,7 +39,9 @@ struct NumberedNames: Sendable {
 /// The names needed so far, grown from seeds and from the declarations they make matter; what is new
 /// in each round picks the next round's files.
 struct NeededNames {
-    private(set) var needed = Set<String>()
+    /// Each once, in the order they became needed (a set only where asked: hashing them all again
+    /// would cost the serial step between the rounds).
+    private(set) var needed: [String] = []
     /// Every name met so far has a number: whether it is needed, whether the project can declare it at
     /// all, and the declarations it selects (a list threaded through `links`) are read by that number.
     private var ids: [String: Int32] = [:]
@@ -123,7 +125,7 @@ struct NeededNames {
     private mutating func need(_ id: Int32, _ queue: inout [Int32]) {
         guard !isNeeded[Int(id)], !isDeclaredElsewhere[Int(id)] else { return }
         isNeeded[Int(id)] = true
-        needed.insert(names[Int(id)])
+        needed.append(names[Int(id)])
         fresh.insert(names[Int(id)])
         queue.append(id)
     }

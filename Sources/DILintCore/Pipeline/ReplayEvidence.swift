@@ -38,7 +38,7 @@ public struct ReplayEvidence: Sendable, Equatable {
 
     init(sources: [ReadSource], vendored: [ReadSource], outcomes: [ParallelExtraction.Outcome],
          trace: TwoPhaseExtraction.Trace?, vocabulary: ExtractionVocabulary, threads: Int) {
-        let wanted = IdentifierTokens.Wanted(trace?.neededNames ?? [])
+        let wanted = IdentifierTokens.Wanted(Set(trace?.neededNames ?? []))
         let judged = LargeStackWorkers.map(sources.count, threads: threads) { position -> (vocabulary: Bool, injectGrail: Bool, file: File) in
             let source = sources[position]
             let injectGrail = InjectGrailVocabulary.isMentioned(in: source)

@@ -14,8 +14,8 @@ enum TwoPhaseExtraction {
         var firstRound: [Bool]
         var namesShank: [Bool]
         var shankInUse: Bool
-        /// Every name the facts needed when the rounds stopped; a file left unparsed spells none of them.
-        var neededNames: Set<String>
+        /// Every name the facts needed when the rounds stopped, each once; a file left unparsed spells none of them.
+        var neededNames: [String]
     }
 
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
