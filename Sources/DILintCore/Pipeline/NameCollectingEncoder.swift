@@ -9,9 +9,10 @@ struct NameCollectingEncoder: Encoder {
         /// Under a key whose strings are function names (any case counts).
         var functionName = false
         var insideFunctionResult = false
-        /// Whether a `TypeRef` is read directly (`collect(_:at:into:)`) rather than through its
-        /// `Codable` form; off only for the test that holds the two to the same names.
-        var readsTypesDirectly = true
+        /// Whether a `TypeRef` and the facts read most (`NameCollectingEncoder+Facts`) are read
+        /// directly rather than through their `Codable` form; off only for the tests that hold the two
+        /// to the same names.
+        var readsDirectly = true
     }
 
     final class Sink {
@@ -23,19 +24,30 @@ struct NameCollectingEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    static func names(in value: some Encodable, readingTypesDirectly: Bool = true) -> Set<String> {
+    static func names(in value: some Encodable, readingDirectly: Bool = true) -> Set<String> {
         let sink = Sink()
         var place = Place()
-        place.readsTypesDirectly = readingTypesDirectly
+        place.readsDirectly = readingDirectly
         try? value.encode(to: NameCollectingEncoder(sink: sink, place: place))
         return sink.names
     }
 
     /// Hands on a value's strings as its `Codable` form would, reading a `TypeRef` (in most facts, and
-    /// costly through the generic encoder) directly.
+    /// costly through the generic encoder) and the facts read most directly.
     static func encode<Value: Encodable>(_ value: Value, at place: Place, into sink: Sink) throws {
-        if place.readsTypesDirectly, Value.self == TypeRef.self {
+        guard place.readsDirectly else {
+            return try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
+        }
+        if Value.self == TypeRef.self {
             collect(value as! TypeRef, at: place, into: sink)
+        } else if Value.self == ProviderFact.self {
+            collect(value as! ProviderFact, at: place, into: sink)
+        } else if Value.self == RequestFact.self {
+            collect(value as! RequestFact, at: place, into: sink)
+        } else if Value.self == TypeSource.self {
+            collect(value as! TypeSource, at: place, into: sink)
+        } else if Value.self == Scope.self {
+            collect(value as! Scope, at: place, into: sink)
         } else {
             try value.encode(to: NameCollectingEncoder(sink: sink, place: place))
         }
