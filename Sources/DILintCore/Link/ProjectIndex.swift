@@ -238,9 +238,16 @@ public struct ProjectIndex: Sendable {
     func directSubtypes() -> [[String]: [[String]]] {
         if let directSubtypesAhead { return directSubtypesAhead }
         var subtypes: [[String]: [[String]]] = [:]
-        for path in allTypePaths {
-            for supertype in supertypes(of: path) {
-                if let superPath = supertype.nominalPath { subtypes[superPath, default: []].append(path) }
+        let resolver = TypeResolver(index: self)
+        // As `supertypes(of:)` for each declared type, read where the types are kept instead of looked up again.
+        for (key, declaration) in types {
+            let path = declaration.path
+            let scope = Array(path.dropLast())
+            for written in declaration.inherits {
+                if let superPath = resolver.resolve(written, in: scope).nominalPath { subtypes[superPath, default: []].append(path) }
+            }
+            for written in extensionInheritance[key] ?? [] {
+                if let superPath = resolver.resolve(written, in: []).nominalPath { subtypes[superPath, default: []].append(path) }
             }
         }
         return subtypes
