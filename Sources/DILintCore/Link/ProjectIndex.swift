@@ -200,8 +200,6 @@ public struct ProjectIndex: Sendable {
         path.count == 1 ? path[0] : path.joined(separator: ".")
     }
 
-    public var allTypePaths: [[String]] { types.values.map(\.path) }
-
     public func types(named lastName: String) -> [[String]] { typesByLastName[lastName] ?? [] }
 
     private func resolvedDeclarationPath(_ written: [String]) -> [String] {
@@ -222,12 +220,18 @@ public struct ProjectIndex: Sendable {
 
     /// Direct supertypes (superclass, protocols) from the declaration and every extension, resolved.
     public func supertypes(of path: [String]) -> [TypeRef] {
+        let key = Self.key(path)
+        return supertypes(of: path, key: key, declaration: types[key])
+    }
+
+    /// The supertypes of the type keyed `key`, its declaration (if any) already at hand.
+    private func supertypes(of path: [String], key: String, declaration: TypeDeclaration?) -> [TypeRef] {
         let resolver = TypeResolver(index: self)
         var result: [TypeRef] = []
-        if let declaration = type(at: path) {
+        if let declaration {
             result += declaration.inherits.map { resolver.resolve($0, in: Array(path.dropLast())) }
         }
-        for written in extensionInheritance[Self.key(path)] ?? [] {
+        for written in extensionInheritance[key] ?? [] {
             result += [resolver.resolve(written, in: [])]
         }
         return result
@@ -238,16 +242,10 @@ public struct ProjectIndex: Sendable {
     func directSubtypes() -> [[String]: [[String]]] {
         if let directSubtypesAhead { return directSubtypesAhead }
         var subtypes: [[String]: [[String]]] = [:]
-        let resolver = TypeResolver(index: self)
-        // As `supertypes(of:)` for each declared type, read where the types are kept instead of looked up again.
+        // Each declared type read where the types are kept, instead of looked up again by its path.
         for (key, declaration) in types {
-            let path = declaration.path
-            let scope = Array(path.dropLast())
-            for written in declaration.inherits {
-                if let superPath = resolver.resolve(written, in: scope).nominalPath { subtypes[superPath, default: []].append(path) }
-            }
-            for written in extensionInheritance[key] ?? [] {
-                if let superPath = resolver.resolve(written, in: []).nominalPath { subtypes[superPath, default: []].append(path) }
+            for supertype in supertypes(of: declaration.path, key: key, declaration: declaration) {
+                if let superPath = supertype.nominalPath { subtypes[superPath, default: []].append(declaration.path) }
             }
         }
         return subtypes
