@@ -39,6 +39,12 @@ struct BodyCuts: Sendable, Equatable {
         (fileOffset(ofEnd: node.position.utf8Offset), fileOffset(ofStart: node.endPosition.utf8Offset))
     }
 
+    /// The file's bytes of a node's own text, outer trivia left out: where the file spells it.
+    func fileRange(ofTrimmed node: some SyntaxProtocol) -> (lower: Int, upper: Int) {
+        (fileOffset(ofStart: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+         fileOffset(ofEnd: node.endPositionBeforeTrailingTrivia.utf8Offset))
+    }
+
     /// The bytes cut before `offset` (and at it, when `including`).
     private func cutBytes(before offset: Int, including: Bool) -> Int {
         if positions.isEmpty { return 0 }

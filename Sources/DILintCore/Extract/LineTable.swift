@@ -62,8 +62,7 @@ struct LineTable {
     /// tree (which keeps every byte of its source), read off the bytes instead of re-serialising the
     /// subtree, which cost more than the rest of InjectGrail's reading of every declaration.
     func text(of node: some SyntaxProtocol) -> String {
-        let start = cuts.fileOffset(ofStart: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let end = cuts.fileOffset(ofEnd: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        let (start, end) = cuts.fileRange(ofTrimmed: node)
         guard start <= end, end <= bytes.count else { return node.trimmedDescription }
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
@@ -131,8 +130,8 @@ struct LineRanges {
 
     /// Whether the node's source without its leading and trailing trivia shares a byte with one of the ranges.
     func any(inTrimmed node: some SyntaxProtocol) -> Bool {
-        any(from: cuts.fileOffset(ofStart: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-            to: cuts.fileOffset(ofEnd: node.endPositionBeforeTrailingTrivia.utf8Offset))
+        let (lower, upper) = cuts.fileRange(ofTrimmed: node)
+        return any(from: lower, to: upper)
     }
 
     private func any(from lower: Int, to upper: Int) -> Bool {

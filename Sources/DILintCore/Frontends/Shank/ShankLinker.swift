@@ -77,12 +77,11 @@ struct ShankLinker {
         func importsShank(_ imports: [String]) -> Bool {
             imports.contains { $0 == ShankVocabulary.zamzamCore ? zamzamIsShank : ShankVocabulary.importNames.contains($0) }
         }
-        func importsShank(_ file: FileFacts) -> Bool { importsShank(file.placed.imports) }
         // Without a Shank fact there is nothing to keep, whatever the files import.
         guard anyFacts, vendored || files.indices.contains(where: { importsShank(files[$0].placed.imports) }) else { return [] }
         return files.compactMap { file in
             guard let facts = file.frameworks[.shank], facts.vendoredDefinition == nil else { return nil }
-            if vendored || importsShank(file) { return (file, facts) }
+            if vendored || importsShank(file.placed.imports) { return (file, facts) }
             var components = FrameworkFacts()
             components.components = facts.components
             // Swift lets a file call members of a type another file imported the framework for
