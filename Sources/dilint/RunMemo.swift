@@ -11,7 +11,7 @@ import Glibc
 /// baseline bytes, and the list of discovered files. Any difference there is a miss and the run goes on
 /// as usual (and records itself).
 ///
-/// Each file's size, inode, modification and change times are recorded beside the output. When some
+/// Each file's size, inode, modification and change times (`FileState`) are recorded beside the output. When some
 /// differ, the recording's `ReplayEvidence` judges the changed files (reading only them): a change that
 /// cannot alter the report (a comment, a body the DI code never reads, a file nothing needs) replays the
 /// output too; any other is a new run.
@@ -20,16 +20,15 @@ import Glibc
 /// clock is coarse), so such a run is not recorded. Runs that write files or ask git (`--fix`,
 /// `--write-baseline`, `--report`, `--graph`, `--only`, `--changed-since`) are never memoised.
 struct RunMemo {
-    private static let format = "dilint-run 2"
+    private static let format = "dilint-run 3"
     private static let racyWindow: TimeInterval = 2
     private let folder: URL
     private let key: String
     private let started = Date()
     /// What the run lists, as it lists it: the files a recording's evidence is judged against.
     let discovered: [SourceFile]
-    /// One line per discovered file: its path and what `stat` says of its content.
-    private let fileStates: [String]
-    private var statesText: Data { Data(fileStates.joined(separator: "\n").utf8) }
+    /// What `stat` says of each discovered file's content, in order.
+    private let fileStates: [FileState]
 
     /// A recorded run of the same key: its output, and the files whose state differs since.
     struct Recording {
@@ -60,8 +59,7 @@ struct RunMemo {
         }
         text += (found.unreadableFolders + found.skipped).joined(separator: "\n") + "\n"
         discovered = found.sources + found.vendored
-        let states = Self.states(of: discovered, threads: threads)
-        fileStates = states.map(\.line)
+        fileStates = Self.states(of: discovered, threads: threads)
         // Digested path by path rather than appended to the text: that text and its SHA-256 cost a tenth
         // of a run with nothing changed on a large project.
         let files = StableStringDigest()
@@ -72,25 +70,17 @@ struct RunMemo {
         text += "\(discovered.count) files \(files.hex)\n"
         self.folder = URL(fileURLWithPath: cacheDirectory, isDirectory: true).appendingPathComponent("runs", isDirectory: true)
         self.key = ContentHash.sha256(Array(text.utf8))
-        self.newestChange = states.map(\.modified).max() ?? .distantPast
+        self.newestChange = fileStates.map(\.modified).max() ?? .distantPast
     }
 
-    /// Each file's state line, in order, and when its content last changed (rounded up to the second).
-    private static func states(of files: [SourceFile], threads: Int) -> [(line: String, modified: Date)] {
-        let slots = ResultSlots<(line: String, modified: Date)>(count: files.count)
+    /// Each file's state, in order.
+    private static func states(of files: [SourceFile], threads: Int) -> [FileState] {
+        let slots = ResultSlots<FileState>(count: files.count)
         let chunks = max(1, min(threads, files.count / 512))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = state(of: files[index]) }
+            for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = FileState(ofFileAt: files[index].absolutePath) }
         }
         return slots.takeValues()
-    }
-
-    private static func state(of file: SourceFile) -> (line: String, modified: Date) {
-        // `stat`, not `lstat`: discovery follows symlinks, and an edit to the target must count.
-        var info = stat()
-        guard stat(file.absolutePath, &info) == 0 else { return ("\(file.absolutePath) unreadable", .distantPast) }
-        return ("\(file.absolutePath) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)",
-                Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + 1))
     }
 
     /// The environment variables a `lint` run's output can depend on (colour, the cache, timings, git,
@@ -106,55 +96,21 @@ struct RunMemo {
 
     /// The recorded run of the same key, if there is one whole.
     func recorded() -> Recording? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path),
-              let header = data.firstIndex(of: 0x0A),
-              String(decoding: data[..<header], as: UTF8.self) == "\(Self.format) \(key)" else { return nil }
-        var rest = data[(header + 1)...]
-        // Slices of the one buffer read: copying each field (the evidence is most of a recording, and is
-        // rarely read) cost a warm run more than reading the file.
-        func field() -> Data? {
-            guard let end = rest.firstIndex(of: 0x0A), let count = Int(String(decoding: rest[..<end], as: UTF8.self)),
-                  count >= 0, rest.distance(from: end, to: rest.endIndex) > count else { return nil }
-            let start = rest.index(after: end)
-            defer { rest = rest[rest.index(start, offsetBy: count)...] }
-            return rest[start..<rest.index(start, offsetBy: count)]
-        }
-        guard let states = field(), let evidence = field(), let status = field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }),
-              let stdout = field(), let stderr = field(), rest.isEmpty else { return nil }
-        var changed: [SourceFile] = []
-        // Most often nothing changed: one comparison of the bytes, and the evidence is never read.
-        if !Self.bytes(states, joinLines: fileStates) {
-            let recordedStates = String(decoding: states, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard recordedStates.count == fileStates.count else { return nil }
-            changed = zip(discovered, zip(recordedStates, fileStates)).filter { $0.1.0 != $0.1.1[...] }.map(\.0)
+        let path = folder.appendingPathComponent(key).path
+        guard let file = RecordedRunFile(path: path, header: "\(Self.format) \(key)\n"),
+              let states = file.field(), let changedPositions = FileState.changedPositions(of: fileStates, against: states),
+              let status = file.field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }),
+              let stdout = file.field(), let stderr = file.field(), let evidence = file.lastField() else { return nil }
+        let changed = changedPositions.map { discovered[$0] }
+        // Most often nothing changed, and the evidence (the bulk of a recording) is never read.
+        var judged: ReplayEvidence?
+        if !changed.isEmpty {
+            guard let text = evidence() else { return nil }
+            judged = text.isEmpty ? nil : ReplayEvidence(text: String(decoding: text, as: UTF8.self)[...])
         }
         // Used now: pruning deletes the recordings used least recently.
-        utimes(folder.appendingPathComponent(key).path, nil)
-        return Recording(stdout: stdout, stderr: stderr, status: status,
-                         evidence: changed.isEmpty || evidence.isEmpty ? nil : ReplayEvidence(text: String(decoding: evidence, as: UTF8.self)[...]),
-                         changed: changed)
-    }
-
-    /// Whether `bytes` are `lines` joined by line breaks (`statesText`), compared line by line without
-    /// building the joined text: a warm run of a large project spent more on that copy than on the test.
-    private static func bytes(_ bytes: Data, joinLines lines: [String]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            for (index, line) in lines.enumerated() {
-                if index > 0 {
-                    guard offset < raw.count, raw[offset] == 0x0A else { return false }
-                    offset += 1
-                }
-                var line = line
-                let same = line.withUTF8 { utf8 in
-                    utf8.count <= raw.count - offset
-                        && (utf8.isEmpty || memcmp(raw.baseAddress! + offset, utf8.baseAddress!, utf8.count) == 0)
-                }
-                guard same else { return false }
-                offset += line.utf8.count
-            }
-            return offset == raw.count
-        }
+        utimes(path, nil)
+        return Recording(stdout: stdout, stderr: stderr, status: status, evidence: judged, changed: changed)
     }
 
     /// Whether `recording` is this run's output: nothing changed, or its evidence shows that the changes
@@ -171,10 +127,10 @@ struct RunMemo {
     /// told apart by its times. Failing to write costs nothing: the next run is simply not memoised.
     func record(stdout: Data, stderr: Data, status: Int32, evidence: ReplayEvidence?) {
         guard newestChange.addingTimeInterval(Self.racyWindow) < started else { return }
-        var data = Data("\(Self.format) \(key)\n".utf8)
-        for piece in [statesText, Data((evidence?.text ?? "").utf8), Data("\(status)".utf8), stdout, stderr] {
-            data += Data("\(piece.count)\n".utf8) + piece
-        }
+        // The evidence last: a run that finds nothing changed never reads it.
+        let data = RecordedRunFile.contents(header: "\(Self.format) \(key)\n", fields: [
+            FileState.encoded(fileStates), Data("\(status)".utf8), stdout, stderr, Data((evidence?.text ?? "").utf8),
+        ])
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let target = folder.appendingPathComponent(key)
         let temporary = folder.appendingPathComponent(".\(key).\(getpid()).tmp")

@@ -35,6 +35,17 @@ final class RunMemoTests: XCTestCase {
         (try? FileManager.default.contentsOfDirectory(at: cache.appendingPathComponent("runs"), includingPropertiesForKeys: nil)) ?? []
     }
 
+    /// Edits the recorded output in place, byte for byte (the recording holds binary file states), so that
+    /// a replay shows.
+    private func shout(in memo: URL) throws {
+        var recorded = try Data(contentsOf: memo)
+        guard let range = recorded.range(of: Data("'APIClient' is not registered".utf8)) else {
+            return XCTFail("the recording holds no finding to edit")
+        }
+        recorded.replaceSubrange(range, with: Data("'APIClient' is NOT registered".utf8))
+        try recorded.write(to: memo)
+    }
+
     /// The replayed output is the recorded one: a recording edited by hand is what the next run prints.
     func testAnUnchangedRunReplaysItsRecording() throws {
         let first = try lint()
@@ -47,9 +58,7 @@ final class RunMemoTests: XCTestCase {
         XCTAssertEqual(again.exitCode, first.exitCode)
 
         guard let memo = memos.first else { return XCTFail("nothing was recorded") }
-        let recorded = try Data(contentsOf: memo)
-        let edited = String(decoding: recorded, as: UTF8.self).replacingOccurrences(of: "'APIClient' is not registered", with: "'APIClient' is NOT registered")
-        try Data(edited.utf8).write(to: memo)
+        try shout(in: memo)
         XCTAssertTrue(try lint().stdout.contains("'APIClient' is NOT registered"), "the second run did not replay the recording")
     }
 
@@ -77,9 +86,7 @@ final class RunMemoTests: XCTestCase {
         let first = try lint(["--jobs", "2"])
         XCTAssertTrue(first.stdout.contains("'APIClient' is not registered"), first.stdout)
         guard let memo = memos.first else { return XCTFail("nothing was recorded") }
-        let edited = String(decoding: try Data(contentsOf: memo), as: UTF8.self)
-            .replacingOccurrences(of: "'APIClient' is not registered", with: "'APIClient' is NOT registered")
-        try Data(edited.utf8).write(to: memo)
+        try shout(in: memo)
         XCTAssertTrue(try lint(["--jobs", "2"]).stdout.contains("'APIClient' is NOT registered"), "the untouched tree did not replay")
 
         // Only this file's times change (aging every file would change every file's ctime).
@@ -97,9 +104,7 @@ final class RunMemoTests: XCTestCase {
         let first = try lint()
         XCTAssertTrue(first.stdout.contains("Screen.swift:2:"), first.stdout)
         guard let memo = memos.first else { return XCTFail("nothing was recorded") }
-        let edited = String(decoding: try Data(contentsOf: memo), as: UTF8.self)
-            .replacingOccurrences(of: "'APIClient' is not registered", with: "'APIClient' is NOT registered")
-        try Data(edited.utf8).write(to: memo)
+        try shout(in: memo)
 
         try project.write("import Dirk\nfinal class Screen { @Inject var api: APIClient }\n// reviewed\n", to: "Sources/App/Screen.swift")
         try ageFiles()
@@ -112,6 +117,22 @@ final class RunMemoTests: XCTestCase {
         let moved = try lint()
         XCTAssertTrue(moved.stdout.contains("Screen.swift:3:"), moved.stdout)
         XCTAssertTrue(moved.stdout.contains("'APIClient' is not registered"), moved.stdout)
+    }
+
+    /// A recording cut short or grown (a full disk, another program) is not trusted: the run analyses again.
+    func testARecordingThatIsNotWholeIsNotReplayed() throws {
+        let first = try lint()
+        guard let memo = memos.first else { return XCTFail("nothing was recorded") }
+        try shout(in: memo)
+        let edited = try Data(contentsOf: memo)
+        for damaged in [edited.dropLast(), edited + Data("x".utf8), edited.prefix(40)] {
+            try Data(damaged).write(to: memo)
+            let again = try lint()
+            XCTAssertEqual(again.stdout, first.stdout, "a damaged recording was replayed")
+            XCTAssertEqual(again.exitCode, first.exitCode)
+            try edited.write(to: memo)
+        }
+        XCTAssertTrue(try lint().stdout.contains("'APIClient' is NOT registered"), "the whole recording was not replayed")
     }
 
     func testANewFileIsAnalysed() throws {

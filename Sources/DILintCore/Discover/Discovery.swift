@@ -40,7 +40,11 @@ public struct Discovery {
 
     /// Throws for a path that does not exist or cannot be read: that is a usage error.
     public func find(in paths: [String]) throws -> Found {
-        var found: [String: SourceFile] = [:]
+        // Files in the order they were first found, and where each display path sits among them: the walks
+        // find files almost in path order, which the final sort then crosses in one pass (sorting a
+        // dictionary's values, in hash order, was a tenth of a run that replays its recorded result).
+        var found: [SourceFile] = []
+        var foundPositions: [String: Int] = [:]
         var vendored: [String: SourceFile] = [:]
         var visitedDirectories: Set<String> = []
         var unreadable: [String] = []
@@ -64,7 +68,8 @@ public struct Discovery {
                 walk.run(self)
                 visitedDirectories = walk.visited
                 found.reserveCapacity(found.count + walk.found.count)
-                for file in walk.found { found[file.displayPath] = file }
+                foundPositions.reserveCapacity(found.count + walk.found.count)
+                for file in walk.found { Self.record(file, in: &found, positions: &foundPositions) }
                 for file in walk.vendored { vendored[file.displayPath] = file }
                 unreadable += walk.unreadable
                 skipped += walk.skipped
@@ -79,15 +84,25 @@ public struct Discovery {
                 // The file's own folder counts (`AppTests/LoginTests.swift`), the folders above it do not.
                 let folder = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent
                 let file = sourceFile(absolute, classifiedBy: (folder as NSString).appendingPathComponent((absolute as NSString).lastPathComponent))
-                found[file.displayPath] = file
+                Self.record(file, in: &found, positions: &foundPositions)
             }
         }
         // A file also reached through a path that analyses it is not a vendored copy.
-        let vendoredOnly = vendored.filter { found[$0.key] == nil }
+        let vendoredOnly = vendored.filter { foundPositions[$0.key] == nil }
         // Absolute paths, not display paths: the analysis must not depend on the current directory.
-        return Found(sources: found.values.sorted { $0.absolutePath < $1.absolutePath },
+        return Found(sources: found.sorted { $0.absolutePath < $1.absolutePath },
                      vendored: vendoredOnly.values.sorted { $0.absolutePath < $1.absolutePath },
                      unreadableFolders: unreadable.sorted(), skipped: skipped.sorted())
+    }
+
+    /// Adds a found file; one reached again (through another path given) replaces the earlier finding.
+    private static func record(_ file: SourceFile, in found: inout [SourceFile], positions: inout [String: Int]) {
+        if let position = positions[file.displayPath] {
+            found[position] = file
+        } else {
+            positions[file.displayPath] = found.count
+            found.append(file)
+        }
     }
 
     func absolutize(_ path: String) -> String {
