@@ -70,20 +70,32 @@ struct BodyScanner {
 
     // MARK: code
 
-    /// Bytes `stepInCode` only steps over (spaces, operators, digits are identifier bytes and are not
-    /// among them): a run of them is crossed in one tight loop, most of a file's indentation.
-    private static let passive: [Bool] = (0...255).map { byte in
-        !IdentifierTokens.isIdentifierByte(UInt8(byte)) && !"/\"#`()[]{};=:\n\r".utf8.contains(UInt8(byte))
+    /// Bytes `stepInCode` only steps over, one bit for each place it can be (`inertOutsideBodies`…): a run of
+    /// them is crossed in one tight loop.
+    private static let inertBits: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        // Inside a body only what nests, quotes or comments counts; no signature is pending there.
+        if "/\"#`()[]{}".utf8.contains(byte) { return 0 }
+        if IdentifierTokens.isIdentifierByte(byte) { return inertInBodies }
+        // Outside bodies, spaces and operators (digits are identifier bytes and are not among them).
+        return "\n\r;=:".utf8.contains(byte) ? inertInBodies | inertInMarkedBodies
+            : inertOutsideBodies | inertInBodies | inertInMarkedBodies
     }
+    private static let inertOutsideBodies: UInt8 = 1
+    /// In a body nobody reads words of: no markers, or already marked.
+    private static let inertInBodies: UInt8 = 2
+    /// In a body whose words may mark it.
+    private static let inertInMarkedBodies: UInt8 = 4
 
     /// `false` when the file holds something the pass does not read safely.
     private mutating func stepInCode() -> Bool {
         let current = bytes[position]
-        if Self.passive[Int(current)] {
+        let place = openBody.map { markers == nil || $0.body.isMarked ? Self.inertInBodies : Self.inertInMarkedBodies } ?? Self.inertOutsideBodies
+        if Self.inertBits[Int(current)] & place != 0 {
             // Nothing in the run opens or closes a scope or ends a signature: no state to update.
-            position = Self.passive.withUnsafeBufferPointer { passive in
+            position = Self.inertBits.withUnsafeBufferPointer { inert in
                 var end = position + 1
-                while end < bytes.count, passive[Int(bytes[end])] { end += 1 }
+                while end < bytes.count, inert[Int(bytes[end])] & place != 0 { end += 1 }
                 return end
             }
             return true

@@ -97,27 +97,48 @@ private struct NestingScanner {
 
     // MARK: code
 
-    /// Bytes `stepInCode` does nothing with but step over (and note that the line has begun): most of a
-    /// file. A run of them is crossed in one tight loop.
-    private static let passive: [Bool] = (0...255).map { !"/\"#(){}[]<>\n".utf8.contains(UInt8($0)) }
+    /// What `stepInCode` does with a byte: most of a file is spaces and names with a line break every few
+    /// dozen bytes, and a run of those is crossed in one tight loop that only counts the line breaks
+    /// (`lineBreak` is the only class with its third bit set); whether the run ends on a blank line start
+    /// is read backwards from its end.
+    private static let special: UInt8 = 0, blank: UInt8 = 1, plain: UInt8 = 2, lineBreak: UInt8 = 4
+    private static let classes: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        if byte == newline { return lineBreak }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return blank }
+        return "/\"#(){}[]<>".utf8.contains(byte) ? special : plain
+    }
 
     private mutating func stepInCode() -> SourceLimits.Excess? {
         let current = bytes[position]
-        if Self.passive[Int(current)] {
-            let (end, blankOnly) = bytes.withUnsafeBufferPointer { buffer in Self.passive.withUnsafeBufferPointer { passive in
-                var end = position, blankOnly = true
-                while end < buffer.count, passive[Int(buffer[end])] {
-                    if buffer[end] != UInt8(ascii: " ") && buffer[end] != UInt8(ascii: "\t") { blankOnly = false }
+        if Self.classes[Int(current)] != Self.special {
+            let start = position
+            var end = position, lines = 0, lineStart = atLineStart
+            bytes.withUnsafeBufferPointer { buffer in Self.classes.withUnsafeBufferPointer { classes in
+                while end < buffer.count {
+                    let kind = classes[Int(buffer[end])]
+                    if kind == Self.special { break }
+                    lines &+= Int(kind >> 2)
                     end += 1
                 }
-                return (end, blankOnly)
+                // The run's last line: a line break with only blanks after it starts a line; a plain byte does not.
+                var back = end
+                while back > start {
+                    back -= 1
+                    let kind = classes[Int(buffer[back])]
+                    if kind == Self.blank { continue }
+                    lineStart = kind == Self.lineBreak
+                    break
+                }
             } }
-            if !blankOnly { atLineStart = false }
             position = end
+            atLineStart = lineStart
+            // A `<` counts only on its own line.
+            if lines > 0 { line += lines; angles = 0 }
             return nil
         }
         let lineStart = atLineStart
-        if current != UInt8(ascii: " ") && current != UInt8(ascii: "\t") && current != Self.newline { atLineStart = false }
+        atLineStart = false
         switch current {
         case Self.slash where byte(at: position + 1) == Self.slash:
             while position < bytes.count && bytes[position] != Self.newline { position += 1 }
@@ -166,7 +187,6 @@ private struct NestingScanner {
             }
         case UInt8(ascii: ">") where position == 0 || bytes[position - 1] != UInt8(ascii: "-"):
             angles = max(0, angles - 1)
-        case Self.newline: angles = 0
         default: break
         }
         advance()
@@ -183,7 +203,11 @@ private struct NestingScanner {
         repeat {
             if starts(with: "/*", at: position) { depth += 1; advance(2) }
             else if starts(with: "*/", at: position) { depth -= 1; advance(2) }
-            else { advance() }
+            else {
+                // Up to the next byte that may open or close a comment, counting lines.
+                advance()
+                while position < bytes.count && bytes[position] != Self.slash && bytes[position] != Self.star { advance() }
+            }
         } while depth > 0 && position < bytes.count
     }
 
@@ -203,8 +227,19 @@ private struct NestingScanner {
 
     // MARK: strings
 
+    /// Bytes that neither escape nor end a string, nor end its line: crossed at once.
+    private static let plainInString: [Bool] = (0...255).map { !"\\\"\n".utf8.contains(UInt8($0)) }
+
     private mutating func stepInString(hashes: Int, multiline: Bool) -> SourceLimits.Excess? {
         let current = bytes[position]
+        if Self.plainInString[Int(current)] {
+            position = bytes.withUnsafeBufferPointer { buffer in Self.plainInString.withUnsafeBufferPointer { plain in
+                var end = position + 1
+                while end < buffer.count, plain[Int(buffer[end])] { end += 1 }
+                return end
+            } }
+            return nil
+        }
         if current == Self.backslash {
             var offset = position + 1
             var matched = 0
