@@ -45,7 +45,7 @@ struct RunMemo {
           baseline: String?, colored: Bool, threads: Int = 1) {
         let directory = FileManager.default.currentDirectoryPath
         // As the run itself lists them (no path: the current folder).
-        guard let found = try? FileSystemSources(currentDirectory: directory).discover(paths.isEmpty ? ["."] : paths),
+        guard let found = try? FileSystemSources(currentDirectory: directory, threads: threads).discover(paths.isEmpty ? ["."] : paths),
               !found.sources.isEmpty else { return nil }
         var text = "\(Self.format)\n\(toolFingerprint)\n\(directory)\n"
         text += CommandLine.arguments.dropFirst().joined(separator: "\u{0}") + "\n"

@@ -7,6 +7,11 @@ public struct Discovery {
     static let skippedFolderNames: Set<String> = [
         ".build", "DerivedData", "Carthage", "checkouts", "SourcePackages", "node_modules",
     ]
+    /// Whether a folder the walk meets is left out, with all below it.
+    static func skipsFolder(named name: String) -> Bool {
+        skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    }
+
     /// Folders of code copied into the project: not the app's sources either, but a copy of a framework
     /// there (Shank is often vendored rather than imported) still tells which framework the app uses.
     /// CocoaPods' `Pods/<Name>/` holds the source of every pod, a private pod with a Shank copy too.
@@ -28,9 +33,13 @@ public struct Discovery {
     }
 
     public let currentDirectory: String
+    /// How many threads list folders (`FolderListings`); the walk itself is one.
+    public let threads: Int
 
-    public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(currentDirectory: String = FileManager.default.currentDirectoryPath,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.currentDirectory = currentDirectory
+        self.threads = threads
     }
 
     /// Throws for a path that does not exist or cannot be read: that is a usage error.
@@ -64,7 +73,8 @@ public struct Discovery {
                 // The folder named counts (`dilint lint AppTests`), the folders above it do not, however it was
                 // typed; the current folder (`dilint lint`) is the project, whatever its checkout is called.
                 let named = absolute == absolutize(".") ? "" : (absolute as NSString).lastPathComponent
-                var walk = Walk(root: (absolute, named), allowedRoots: roots, visited: visitedDirectories)
+                var walk = Walk(root: (absolute, named), allowedRoots: roots, visited: visitedDirectories,
+                                listings: FolderListings(below: absolute, threads: threads))
                 walk.run(self)
                 visitedDirectories = walk.visited
                 found.reserveCapacity(found.count + walk.found.count)

@@ -15,11 +15,14 @@ extension Discovery {
         var vendored: [SourceFile] = []
         var unreadable: [String] = []
         var skipped: [String] = []
+        /// Folders listed ahead of the walk; any other is listed when the walk reaches it.
+        private var listings: FolderListings
 
-        init(root: (absolute: String, named: String), allowedRoots: [String], visited: Set<String>) {
+        init(root: (absolute: String, named: String), allowedRoots: [String], visited: Set<String>, listings: FolderListings = FolderListings()) {
             self.root = root
             self.allowedRoots = allowedRoots
             self.visited = visited
+            self.listings = listings
         }
 
         mutating func run(_ discovery: Discovery) {
@@ -28,7 +31,7 @@ extension Discovery {
             var pending: [(directory: String, insideVendoredFolder: Bool, real: String?)] = [(root.absolute, false, nil)]
             while let (directory, insideVendored, knownReal) = pending.popLast() {
                 guard let real = knownReal ?? Discovery.realPath(directory), visited.insert(real).inserted else { continue }
-                guard let entries = Self.list(directory) else {
+                guard let entries = listings.take(directory) ?? FolderListings.list(directory) else {
                     unreadable.append(discovery.displayPath(of: directory))
                     continue
                 }
@@ -36,12 +39,10 @@ extension Discovery {
                 for (name, type) in entries.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                     // The folder entry's own type spares a `stat` of every file that is not Swift.
                     if type == Int32(DT_REG) && !name.hasSuffix(".swift") { continue }
-                    let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                    let path = FolderListings.path(of: name, in: directory)
                     switch type == Int32(DT_DIR) ? .folder : type == Int32(DT_REG) ? .file(.regular) : entry(at: path, discovery: discovery) {
                     case .folder:
-                        if Discovery.skippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
-                            continue
-                        }
+                        if Discovery.skipsFolder(named: name) { continue }
                         let realFolder = type == Int32(DT_DIR) ? (real.hasSuffix("/") ? real + name : real + "/" + name) : nil
                         subfolders.append((path, insideVendored || Discovery.vendoredFolderNames.contains(name), realFolder))
                     case .file(let kind) where name.hasSuffix(".swift"):
@@ -72,22 +73,6 @@ extension Discovery {
             let inside = path.utf8.dropFirst(root.absolute.utf8.count).drop { $0 == UInt8(ascii: "/") }
             let below = String(decoding: inside, as: UTF8.self)
             return root.named.isEmpty ? below : root.named + "/" + below
-        }
-
-        /// The names in a folder with the type its entry records (`DT_UNKNOWN` where the file system keeps
-        /// none: those are asked with `lstat`); nil when the folder cannot be listed.
-        private static func list(_ directory: String) -> [(name: String, type: Int32)]? {
-            guard let stream = opendir(directory) else { return nil }
-            defer { closedir(stream) }
-            var entries: [(name: String, type: Int32)] = []
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                entries.append((name, Int32(entry.pointee.d_type)))
-            }
-            return entries
         }
 
         private enum Entry {

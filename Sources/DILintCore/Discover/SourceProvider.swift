@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a run's Swift sources come from: the file system, memory (tests, rule examples), later a git
 /// revision. The pipeline lists and reads files only through one, so every way in runs the same stages.
 public protocol SourceProvider: Sendable {
@@ -16,11 +18,16 @@ public struct SourceReadProblem: Error, Equatable, Sendable {
 /// The working tree under a current directory.
 public struct FileSystemSources: SourceProvider {
     public var currentDirectory: String
+    /// How many threads list folders while discovering.
+    public var threads: Int
 
-    public init(currentDirectory: String) { self.currentDirectory = currentDirectory }
+    public init(currentDirectory: String, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.currentDirectory = currentDirectory
+        self.threads = threads
+    }
 
     public func discover(_ paths: [String]) throws -> Discovery.Found {
-        try Discovery(currentDirectory: currentDirectory).find(in: paths)
+        try Discovery(currentDirectory: currentDirectory, threads: threads).find(in: paths)
     }
 
     public func read(_ file: SourceFile) -> Result<[UInt8], SourceReadProblem> { SourceReader.read(file) }

@@ -97,7 +97,7 @@ public enum Linter {
     /// legal file must not depend on the 8 MiB of the main thread. `sources`: where the files come from
     /// (default: the file system under `options.currentDirectory`).
     public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
-        let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory)
+        let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory, threads: options.extraction.jobs)
         let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
         // The facts and sources the analysis thread freed, before the caller builds its output (with a
         // thread to spare, the facts were let go beside it, and that thread released them).

@@ -10,7 +10,7 @@ public enum ParseFloor {
     }
 
     public static func run(paths: [String], currentDirectory: String) throws -> Measured {
-        let provider = FileSystemSources(currentDirectory: currentDirectory)
+        let provider = FileSystemSources(currentDirectory: currentDirectory, threads: 1)
         let files = try provider.discover(paths.isEmpty ? ["."] : paths).sources
         // One large-stack thread: deep files parse as they do in a lint run.
         return LargeStackWorkers.run {
