@@ -5,7 +5,7 @@ struct NumberedNames: Sendable {
     /// Each number's name, and whether the project cannot declare it (`MentionedNames.declaredElsewhere`).
     private(set) var names: [String] = []
     private(set) var declaredElsewhere: [Bool] = []
-    fileprivate private(set) var numbers: [String: Int32] = [:]
+    private var numbers: [String: Int32] = [:]
     /// Every declaration's owners, inherited names and mentions, one declaration after another.
     private(set) var numbered: [Int32] = []
     /// Where each declaration's owners and inherited names end in `numbered`, and its mentions after them;
@@ -24,6 +24,13 @@ struct NumberedNames: Sendable {
             }
             for seed in file.seeds { seeds.append(number(seed)) }
         }
+    }
+
+    /// The name table, moved out (the run keeps its names and numbers, not the table).
+    fileprivate mutating func takeNumbers() -> [String: Int32] {
+        var taken: [String: Int32] = [:]
+        swap(&taken, &numbers)
+        return taken
     }
 
     private mutating func number(_ name: String) -> Int32 {
@@ -59,10 +66,18 @@ struct NeededNames {
     /// Adds one round's files and returns the names that became needed since the last call. The result
     /// is what the seeds reach through every declaration that matters, whatever order the files, runs
     /// and declarations come in.
-    mutating func add(_ round: [NumberedNames]) -> Set<String> {
+    mutating func add(_ round: consuming [NumberedNames]) -> Set<String> {
         var queue: [Int32] = []
-        for run in round {
-            let global = ids.isEmpty ? adopt(run) : run.names.indices.map { id(of: run.names[$0], declaredElsewhere: run.declaredElsewhere[$0]) }
+        var round = round
+        for position in round.indices {
+            let global: [Int32]
+            if ids.isEmpty {
+                global = adopt(&round[position], expecting: round[(position + 1)...].reduce(0) { $0 + $1.names.count })
+            } else {
+                let run = round[position]
+                global = run.names.indices.map { id(of: run.names[$0], declaredElsewhere: run.declaredElsewhere[$0]) }
+            }
+            let run = round[position]
             var start = 0
             for (selectorsEnd, end) in run.declarations {
                 let index = Int32(active.count)
@@ -88,9 +103,11 @@ struct NeededNames {
         return fresh
     }
 
-    /// The first run's numbers become the numbers of every name: nothing to hash again.
-    private mutating func adopt(_ run: NumberedNames) -> [Int32] {
-        ids = run.numbers
+    /// The first run's numbers become the numbers of every name: nothing to hash again. Its table is taken
+    /// over, not shared: the first name added to a shared one copied it whole, then grew it step by step.
+    private mutating func adopt(_ run: inout NumberedNames, expecting more: Int) -> [Int32] {
+        ids = run.takeNumbers()
+        ids.reserveCapacity(ids.count + more)
         names = run.names
         isDeclaredElsewhere = run.declaredElsewhere
         isNeeded = Array(repeating: false, count: names.count)

@@ -60,7 +60,7 @@ enum TwoPhaseExtraction {
                 })
             }
             place(consume extracted, at: frontier, in: &outcomes)
-            let fresh = needed.add(numbered)
+            let fresh = needed.add(consume numbered)
             if fresh.isEmpty { break }
             // Each waiting file is searched for this round's new names only (the earlier ones it lacks).
             let wanted = IdentifierTokens.Wanted(fresh)
