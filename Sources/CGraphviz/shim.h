@@ -136,4 +136,50 @@ static inline const char *cgv_get(void *object, const char *name) {
     return agget(object, (char *)name);
 }
 
+// Building a graph call for call as Graphviz's DOT reader builds it from text (cgraph's grammar.y):
+// a graph made from a spec this way is the graph `dot` reads from `dilint graph --format dot`, without
+// writing and scanning the text.
+
+static inline Agraph_t *cgv_open(const char *name) {
+    return agopen((char *)name, Agdirected, cgv_discipline());
+}
+
+static inline Agraph_t *cgv_subgraph(Agraph_t *graph, const char *name) {
+    return agsubg(graph, (char *)name, 1);
+}
+
+static inline Agnode_t *cgv_node(Agraph_t *graph, const char *name) {
+    return agnode(graph, (char *)name, 1);
+}
+
+static inline Agedge_t *cgv_edge(Agraph_t *graph, Agnode_t *tail, Agnode_t *head, const char *key) {
+    return agedge(graph, tail, agsubnode(graph, head, 0), (char *)key, 1);
+}
+
+// An attribute name as a statement binds it: as `graph` sees it, else declared with an empty default.
+static inline Agsym_t *cgv_bind(Agraph_t *graph, int kind, const char *name) {
+    Agsym_t *symbol = agattr(graph, kind, (char *)name, NULL);
+    return symbol ? symbol : agattr(agroot(graph), kind, (char *)name, "");
+}
+
+// A value as the reader's scanner interns it (as HTML when written in <...>), for the caller to release
+// with agstrfree once set, as the reader does.
+static inline char *cgv_intern(Agraph_t *graph, const char *value, int html) {
+    return html ? agstrdup_html(agroot(graph), (char *)value) : agstrdup(agroot(graph), (char *)value);
+}
+
+// An attribute statement's default; at the root it is also one to print, as the reader marks it.
+static inline void cgv_default(Agraph_t *graph, int kind, const char *name, char *value) {
+    Agsym_t *symbol = agattr(graph, kind, (char *)name, value);
+    if (symbol && graph == agroot(graph)) symbol->print = 1;
+}
+
+static inline void cgv_release(Agraph_t *graph, char *value) {
+    agstrfree(agroot(graph), value);
+}
+
+static inline int cgv_graph_kind(void) { return AGRAPH; }
+static inline int cgv_node_kind(void) { return AGNODE; }
+static inline int cgv_edge_kind(void) { return AGEDGE; }
+
 #endif

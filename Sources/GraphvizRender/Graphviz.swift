@@ -28,16 +28,16 @@ public enum Graphviz {
         try GraphvizSession.shared.withContext { context in
             _ = GraphvizDiagnostics.take()  // nothing from earlier calls may be blamed on this one
             let bitmapLimit = format == .png ? BitmapLimit(graphAttributes: spec.graphAttributes) : nil
-            let (dot, specWarnings) = DOTWriter.write(spec, for: format, bitmapLimit: bitmapLimit)
-            var warnings = specWarnings
+            var warnings: [String]
             let bytes: [UInt8]
             if format == .dot {
-                bytes = dot
+                (bytes, warnings) = DOTWriter.text(of: spec, for: format, bitmapLimit: bitmapLimit)
             } else {
-                // Laid out as Graphviz reads the DOT text: it orders nodes and edges by how the text lists
+                // Made as Graphviz reads the DOT text: it orders nodes and edges by how the text lists
                 // them, and that order decides the layout. So the picture is the one `dot` draws from
-                // `dilint graph --format dot`, and it costs what `dot` costs.
-                let graph = try readDOT(dot)
+                // `dilint graph --format dot`.
+                let graph: CGraph
+                (graph, warnings) = try build(spec, for: format, bitmapLimit: bitmapLimit)
                 // A drawing the caller turns down is freed at once: at most the last one is left to the exit.
                 var turnedDown = false
                 defer {
@@ -69,7 +69,7 @@ public enum Graphviz {
         try GraphvizSession.shared.withContext { context in
             _ = GraphvizDiagnostics.take()
             // As `render` lays it out, so that the size is that of the drawing.
-            let graph = try readDOT(DOTWriter.write(spec, for: .svg).text)
+            let graph = try build(spec, for: .svg).graph
             defer { agclose(graph) }
             srand(1)
             guard gvLayout(context, graph, layout.rawValue) == 0 else {
@@ -126,8 +126,17 @@ public enum Graphviz {
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
-    /// A graph read from DOT text, its objects given IDs in the order the text names them.
-    private static func readDOT(_ text: [UInt8]) throws -> CGraph {
+    /// The graph of `spec` as Graphviz reads its DOT text (`CGraphBuilder`), its objects given IDs in the
+    /// order the text names them; with the warnings the spec gave.
+    private static func build(_ spec: GraphSpec, for format: RenderFormat, bitmapLimit: BitmapLimit? = nil) throws -> (graph: CGraph, warnings: [String]) {
+        let (builder, warnings) = DOTWriter.write(spec, for: format, bitmapLimit: bitmapLimit, to: CGraphBuilder())
+        guard let graph = builder.graph else { throw failure(during: "making the graph") }
+        return (graph, warnings)
+    }
+
+    /// A graph read from DOT text, its objects given IDs in the order the text names them: what `build`
+    /// must equal (tests compare the two).
+    static func readDOT(_ text: [UInt8]) throws -> CGraph {
         var bytes = text
         let graph: CGraph? = bytes.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress, let stream = fmemopen(base, buffer.count, "r") else { return nil }

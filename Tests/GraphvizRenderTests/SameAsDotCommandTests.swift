@@ -50,6 +50,47 @@ final class SameAsDotCommandTests: XCTestCase {
         XCTAssertEqual(try Graphviz.render(clustered, format: .svg, layout: .dot).bytes, try drawnByDotCommand(dot, layout: .dot))
     }
 
+    /// Everything the DOT text can carry that the graph is made of without it: an HTML label, nested
+    /// clusters and a rank group, nodes only a cluster or an edge names, a node listed twice, strings
+    /// DOT must quote (quotes, backslashes, line breaks, non-ASCII, a keyword, a numeral, long ones),
+    /// per-cluster, node and edge attributes, and an edge `key`.
+    private var everyStatement: GraphSpec {
+        var spec = GraphSpec(name: "graph", graphAttributes: ["rankdir": "LR", "label": "ignored for the HTML one"],
+                             nodeDefaults: ["shape": "box", "style": "rounded"], edgeDefaults: ["color": "gray40"])
+        spec.htmlLabel = "<TABLE BORDER=\"0\"><TR><TD>Legend \u{2192} <B>bold</B></TD></TR></TABLE>"
+        spec.nodes = [
+            GraphSpec.Node(id: "App", label: "App \"main\"", attributes: ["tooltip": "line one\nline two", "color": "red"]),
+            GraphSpec.Node(id: "node", label: "a keyword", attributes: ["shape": "ellipse"]),
+            GraphSpec.Node(id: "42", label: "a numeral"),
+            GraphSpec.Node(id: "Caf\u{e9}Service", label: "caf\u{e9} \u{2014} \\back\\slash"),
+            GraphSpec.Node(id: "Long", label: String(repeating: "VeryLongServiceName ", count: 12)),
+            GraphSpec.Node(id: "App", label: "App again", attributes: ["penwidth": "2"]),
+        ] + (0..<12).map { GraphSpec.Node(id: "n\($0)", label: "Service\($0)", attributes: $0 % 3 == 0 ? ["fillcolor": "#eeeeee", "style": "filled"] : [:]) }
+        spec.clusters = [
+            GraphSpec.Cluster(id: "outer", label: "Outer \"module\"", nodeIDs: ["n0", "n1", "Ghost"], attributes: ["color": "blue"], clusters: [
+                GraphSpec.Cluster(id: "inner", label: "", nodeIDs: ["n2", "n3", "n1"]),
+            ]),
+            GraphSpec.Cluster(id: "rank", label: "", nodeIDs: ["n4", "n5"], isRankGroup: true),
+        ]
+        spec.edges = [
+            GraphSpec.Edge(from: "App", to: "n0", attributes: ["label": "needs", "style": "dashed"]),
+            GraphSpec.Edge(from: "App", to: "Nowhere"),
+            GraphSpec.Edge(from: "n0", to: "n1", attributes: ["key": "first"]),
+            GraphSpec.Edge(from: "n0", to: "n1", attributes: ["key": "second", "color": "red"]),
+            GraphSpec.Edge(from: "Long", to: "Caf\u{e9}Service", attributes: ["tooltip": "a \"quoted\" tooltip"]),
+            GraphSpec.Edge(from: "node", to: "42"),
+        ] + (0..<11).map { GraphSpec.Edge(from: "n\($0)", to: "n\(($0 * 5 + 1) % 12)") }
+        return spec
+    }
+
+    func testEveryKindOfStatementIsMadeAsDotReadsIt() throws {
+        for layout in [LayoutEngine.dot, .sfdp] {
+            let dot = try Graphviz.render(everyStatement, format: .dot).bytes
+            let drawn = try Graphviz.render(everyStatement, format: .svg, layout: layout).bytes
+            XCTAssertEqual(String(decoding: drawn, as: UTF8.self), String(decoding: try drawnByDotCommand(dot, layout: layout), as: UTF8.self), "\(layout)")
+        }
+    }
+
     func testTheSFDPPictureIsTheOneDotDrawsFromTheDOT() throws {
         var spec = clustered
         spec.graphAttributes["overlap"] = "prism"
