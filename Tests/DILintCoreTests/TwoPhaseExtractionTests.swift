@@ -189,6 +189,26 @@ final class TwoPhaseExtractionTests: XCTestCase {
         for bytes in samples {
             XCTAssertEqual(DIFileMarkers.isUTF8(bytes), String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
         }
+        // Every lead byte with every edge of every continuation range, cut short and not, amid ASCII.
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        var invalid = 0
+        for lead in 0xC0...0xFF {
+            for second in edges {
+                for third in edges {
+                    for tail in [[], [UInt8(0x80)], [UInt8(0xBF), 0x80], [UInt8(0x41)]] {
+                        let padding = Array(repeating: UInt8(ascii: "a"), count: Int.random(in: 0...9, using: &generator))
+                        let bytes = padding + [UInt8(lead), second, third] + tail + padding
+                        let expected = String(validating: bytes, as: UTF8.self) != nil
+                        if !expected { invalid += 1 }
+                        XCTAssertEqual(DIFileMarkers.isUTF8(bytes), expected, "\(bytes)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(invalid, 1_000, "the cases hold invalid sequences too")
+        let valid = Array("// Photos7 — “summary” · naïve 😀 \u{10FFFF} end".utf8)
+        XCTAssertTrue(DIFileMarkers.isUTF8(valid))
     }
 
     func testSpellingFindsWholeIdentifiersOnly() {

@@ -31,22 +31,41 @@ struct DIFileMarkers {
         hasShankCopy = vocabulary.shank.copiesFound
     }
 
-    /// Eight bytes at a time while they are ASCII (most source files are): the full validation, which
-    /// copies the bytes into a string, runs only for the files with other bytes.
+    /// Eight bytes at a time while they are ASCII, and each other character checked where it stands
+    /// (RFC 3629: no overlong form, no surrogate, nothing past U+10FFFF): source files are ASCII but for
+    /// a dash or an accent in a comment, and validating the whole of such a file through a string copied
+    /// it first.
     static func isUTF8(_ bytes: [UInt8]) -> Bool {
-        let ascii = bytes.withUnsafeBytes { raw -> Bool in
+        bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
-            while offset + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                offset += 8
-            }
             while offset < raw.count {
-                if raw[offset] >= 0x80 { return false }
-                offset += 1
+                if offset + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    offset += 8
+                    continue
+                }
+                let lead = raw[offset]
+                if lead < 0x80 {
+                    offset += 1
+                    continue
+                }
+                // The range the second byte must lie in, and how many bytes the character has.
+                let second: ClosedRange<UInt8>, count: Int
+                switch lead {
+                case 0xC2...0xDF: (second, count) = (0x80...0xBF, 2)
+                case 0xE0: (second, count) = (0xA0...0xBF, 3)
+                case 0xE1...0xEC, 0xEE...0xEF: (second, count) = (0x80...0xBF, 3)
+                case 0xED: (second, count) = (0x80...0x9F, 3)
+                case 0xF0: (second, count) = (0x90...0xBF, 4)
+                case 0xF1...0xF3: (second, count) = (0x80...0xBF, 4)
+                case 0xF4: (second, count) = (0x80...0x8F, 4)
+                default: return false
+                }
+                guard offset + count <= raw.count, second.contains(raw[offset + 1]) else { return false }
+                for next in 2..<count where raw[offset + next] & 0xC0 != 0x80 { return false }
+                offset += count
             }
             return true
         }
-        return ascii || String(validating: bytes, as: UTF8.self) != nil
     }
 
     /// Which files phase one parses. Unreadable and non-UTF-8 files are taken (extraction says why they
