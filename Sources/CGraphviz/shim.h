@@ -115,11 +115,65 @@ static inline void cgv_id_close(void *closure) {
 
 static inline void cgv_id_register(void *state, int kind, void *object) { (void)state; (void)kind; (void)object; }
 
+// A graph's own memory (its objects, their layout records, attributes, names and dictionaries) in
+// large zeroed blocks, handed out in order and freed all at once when the graph is closed. A layout
+// reads the records of nodes and edges over and over: made one after another they lie side by side,
+// as they do in a fresh `dot` process, instead of wherever a heap that already served the lint
+// has room (the dot layout ran about 4% slower in process than in the `dot` binary).
+typedef struct cgv_block {
+    struct cgv_block *next;
+    size_t used, size;
+    _Alignas(16) unsigned char bytes[];
+} cgv_block;
+
+static inline void *cgv_mem_open(Agdisc_t *discipline) {
+    (void)discipline;
+    return calloc(1, sizeof(cgv_block *));
+}
+
+static inline void *cgv_mem_alloc(void *closure, size_t request) {
+    cgv_block **blocks = (cgv_block **)closure;
+    size_t size = (request + 15) & ~(size_t)15;
+    cgv_block *block = *blocks;
+    if (!block || block->size - block->used < size) {
+        size_t capacity = size > ((size_t)1 << 20) ? size : ((size_t)1 << 20);
+        // calloc: cgraph expects zeroed memory, and a block's bytes are never handed out twice.
+        block = (cgv_block *)calloc(1, sizeof(cgv_block) + capacity);
+        if (!block) return NULL;
+        block->size = capacity;
+        block->next = *blocks;
+        *blocks = block;
+    }
+    void *memory = block->bytes + block->used;
+    block->used += size;
+    return memory;
+}
+
+static inline void *cgv_mem_resize(void *closure, void *memory, size_t old, size_t request) {
+    if (memory && request <= old) return memory;
+    void *grown = cgv_mem_alloc(closure, request);
+    if (grown && memory) memcpy(grown, memory, old);
+    return grown;
+}
+
+static inline void cgv_mem_free(void *closure, void *memory) { (void)closure; (void)memory; }
+
+static inline void cgv_mem_close(void *closure) {
+    cgv_block **blocks = (cgv_block **)closure;
+    if (!blocks) return;
+    for (cgv_block *block = *blocks, *next; block; block = next) {
+        next = block->next;
+        free(block);
+    }
+    free(blocks);
+}
+
 static inline Agdisc_t *cgv_discipline(void) {
     static Agiddisc_t ids = { cgv_id_open, cgv_id_map, cgv_id_alloc, cgv_id_free,
                               cgv_id_print, cgv_id_close, cgv_id_register };
+    static Agmemdisc_t memory = { cgv_mem_open, cgv_mem_alloc, cgv_mem_resize, cgv_mem_free, cgv_mem_close };
     static Agdisc_t discipline;
-    discipline.mem = &AgMemDisc;
+    discipline.mem = &memory;
     discipline.id = &ids;
     discipline.io = &AgIoDisc;
     return &discipline;
