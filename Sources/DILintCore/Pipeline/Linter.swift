@@ -121,9 +121,9 @@ public enum Linter {
         // Each file is read once; the searches and extraction share the bytes, which are let go as soon as
         // the facts exist (Link and Check hold no source).
         var (project, cache, outcomes, evidence) = { () -> (ProjectVocabulary, FactsCache?, [ParallelExtraction.Outcome], ReplayEvidence?) in
-            let sources = ReadSources.read(files, from: provider)
+            let sources = ReadSources.read(files, from: provider, threads: options.extraction.jobs)
             timings.mark("read")
-            let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider)
+            let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider, threads: options.extraction.jobs)
             let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: options.extraction.jobs)
             timings.mark("vocabulary")
             let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }

@@ -16,11 +16,16 @@ struct ReadSource: Sendable {
 }
 
 enum ReadSources {
-    /// Reads every file through `provider` on every core; the result keeps the input's order.
-    static func read(_ files: [SourceFile], from provider: any SourceProvider) -> [ReadSource] {
+    /// Reads every file through `provider` on `threads` threads (`--jobs`); the result keeps the input's order.
+    static func read(_ files: [SourceFile], from provider: any SourceProvider,
+                     threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [ReadSource] {
+        guard threads > 1 else { return files.map { ReadSource(file: $0, bytes: provider.read($0)) } }
         let slots = ResultSlots<ReadSource>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            slots[position] = ReadSource(file: files[position], bytes: provider.read(files[position]))
+        let lanes = min(threads, files.count)
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for position in stride(from: lane, to: files.count, by: lanes) {
+                slots[position] = ReadSource(file: files[position], bytes: provider.read(files[position]))
+            }
         }
         return slots.takeValues()
     }
