@@ -179,12 +179,6 @@ static inline Agdisc_t *cgv_discipline(void) {
     return &discipline;
 }
 
-// Reads a graph from DOT text in a stdio stream, its objects numbered in the order the text names
-// them (agmemread would use address-based IDs, and the cluster order would change from run to run).
-static inline Agraph_t *cgv_read(FILE *stream) {
-    return agread(stream, cgv_discipline());
-}
-
 // Reads an attribute; NULL if it was never declared. The string belongs to the graph.
 static inline const char *cgv_get(void *object, const char *name) {
     return agget(object, (char *)name);

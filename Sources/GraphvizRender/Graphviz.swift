@@ -134,19 +134,6 @@ public enum Graphviz {
         return (graph, warnings)
     }
 
-    /// A graph read from DOT text, its objects given IDs in the order the text names them: what `build`
-    /// must equal (tests compare the two).
-    static func readDOT(_ text: [UInt8]) throws -> CGraph {
-        var bytes = text
-        let graph: CGraph? = bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress, let stream = fmemopen(base, buffer.count, "r") else { return nil }
-            defer { fclose(stream) }
-            return cgv_read(stream)
-        }
-        guard let graph else { throw failure(during: "reading back its own DOT") }
-        return graph
-    }
-
     /// The laid-out drawing's size in points, from the `bb` attribute: "llx lly urx ury", whose numbers
     /// Graphviz separates with spaces or commas depending on version and on what it has written.
     private static func boundingBox(of graph: CGraph) -> (width: Double, height: Double)? {
