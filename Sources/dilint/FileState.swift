@@ -20,21 +20,6 @@ struct FileState: Equatable {
     static let unreadable = FileState(size: -1, inode: -1, modifiedSeconds: -1, modifiedNanoseconds: -1,
                                       changedSeconds: -1, changedNanoseconds: -1)
 
-    init(size: Int64, inode: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64, changedSeconds: Int64, changedNanoseconds: Int64) {
-        (self.size, self.inode) = (size, inode)
-        (self.modifiedSeconds, self.modifiedNanoseconds) = (modifiedSeconds, modifiedNanoseconds)
-        (self.changedSeconds, self.changedNanoseconds) = (changedSeconds, changedNanoseconds)
-    }
-
-    /// `stat`, not `lstat`: discovery follows symlinks, and an edit to the target must count.
-    init(ofFileAt path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { self = .unreadable; return }
-        self.init(size: Int64(info.st_size), inode: Int64(bitPattern: UInt64(info.st_ino)),
-                  modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
-                  changedSeconds: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
-    }
-
     /// When the content last changed, rounded up to the second (the file system's clock may be coarser).
     var modified: Date {
         self == .unreadable ? .distantPast : Date(timeIntervalSince1970: TimeInterval(modifiedSeconds) + 1)
@@ -45,12 +30,18 @@ struct FileState: Equatable {
         var data = Data(count: states.count * byteCount)
         data.withUnsafeMutableBytes { raw in
             var offset = 0
+            func store(_ field: Int64) {
+                raw.storeBytes(of: field.littleEndian, toByteOffset: offset, as: Int64.self)
+                offset += MemoryLayout<Int64>.size
+            }
+            // Field by field: a list of the six made for each file was an allocation per file.
             for state in states {
-                for field in [state.size, state.inode, state.modifiedSeconds, state.modifiedNanoseconds,
-                              state.changedSeconds, state.changedNanoseconds] {
-                    raw.storeBytes(of: field.littleEndian, toByteOffset: offset, as: Int64.self)
-                    offset += MemoryLayout<Int64>.size
-                }
+                store(state.size)
+                store(state.inode)
+                store(state.modifiedSeconds)
+                store(state.modifiedNanoseconds)
+                store(state.changedSeconds)
+                store(state.changedNanoseconds)
             }
         }
         return data
@@ -69,5 +60,16 @@ struct FileState: Equatable {
                 return states.indices.filter { memcmp(now.baseAddress! + $0 * byteCount, then.baseAddress! + $0 * byteCount, byteCount) != 0 }
             }
         }
+    }
+}
+
+extension FileState {
+    /// `stat`, not `lstat`: discovery follows symlinks, and an edit to the target must count.
+    init(ofFileAt path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { self = .unreadable; return }
+        self.init(size: Int64(info.st_size), inode: Int64(bitPattern: UInt64(info.st_ino)),
+                  modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
+                  changedSeconds: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
     }
 }

@@ -11,7 +11,7 @@ final class RecordedRunFile {
     private let size: Int
     private var offset = 0
 
-    /// The recording's bytes as `write` lays them out.
+    /// A recording's bytes: `header`, then each field after a line with its byte count.
     static func contents(header: String, fields: [Data]) -> Data {
         var data = Data(header.utf8)
         for field in fields { data += Data("\(field.count)\n".utf8) + field }

@@ -43,7 +43,7 @@ extension Discovery {
                     switch type == Int32(DT_DIR) ? .folder : type == Int32(DT_REG) ? .file(.regular) : entry(at: path, discovery: discovery) {
                     case .folder:
                         if Discovery.skipsFolder(named: name) { continue }
-                        let realFolder = type == Int32(DT_DIR) ? (real.hasSuffix("/") ? real + name : real + "/" + name) : nil
+                        let realFolder = type == Int32(DT_DIR) ? FolderListings.path(of: name, in: real) : nil
                         subfolders.append((path, insideVendored || Discovery.vendoredFolderNames.contains(name), realFolder))
                     case .file(let kind) where name.hasSuffix(".swift"):
                         guard kind == .regular else {
