@@ -10,23 +10,23 @@ enum CanonicalOrder {
             graph.edges = []
             if edges.count >= halvingThreshold {
                 let half = edges.count / 2
-                let sortedFirst = LargeStackWorkers.started { edges[..<half].sorted { edgeOrder($0, $1) } }
-                let second = edges[half...].sorted { edgeOrder($0, $1) }
+                let sortedFirst = LargeStackWorkers.started { Array(edges[..<half]).sortedStablyWithoutCopies { edgeOrder($0, $1) } }
+                let second = Array(edges[half...]).sortedStablyWithoutCopies { edgeOrder($0, $1) }
                 sortedEdges = { merged(sortedFirst(), second) }
             } else {
-                sortedEdges = LargeStackWorkers.started { edges.sorted { edgeOrder($0, $1) } }
+                sortedEdges = LargeStackWorkers.started { edges.sortedStablyWithoutCopies { edgeOrder($0, $1) } }
             }
         } else {
             sortedEdges = nil
-            graph.edges.sort { edgeOrder($0, $1) }
+            graph.edges.sortStablyWithoutCopies { edgeOrder($0, $1) }
         }
-        graph.registrations.sort { $0.location < $1.location }
-        graph.inactiveRegistrations.sort { $0.location < $1.location }
-        graph.requests.sort { $0.location < $1.location }
-        graph.reentrantRequests.sort { $0.location < $1.location }
-        graph.unresolved.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-        graph.unreadProviders.sort { ($0.location, $0.container) < ($1.location, $1.container) }
-        graph.components.sort { ($0.location, $0.key) < ($1.location, $1.key) }
+        graph.registrations.sortStablyWithoutCopies { $0.location < $1.location }
+        graph.inactiveRegistrations.sortStablyWithoutCopies { $0.location < $1.location }
+        graph.requests.sortStablyWithoutCopies { $0.location < $1.location }
+        graph.reentrantRequests.sortStablyWithoutCopies { $0.location < $1.location }
+        graph.unresolved.sortStablyWithoutCopies { ($0.location, $0.message) < ($1.location, $1.message) }
+        graph.unreadProviders.sortStablyWithoutCopies { ($0.location, $0.container) < ($1.location, $1.container) }
+        graph.components.sortStablyWithoutCopies { ($0.location, $0.key) < ($1.location, $1.key) }
         if let sortedEdges { graph.edges = sortedEdges() }
     }
 
@@ -50,7 +50,10 @@ enum CanonicalOrder {
         return result
     }
 
+    /// By names, then place; field by field (a tuple of them retained each string at every comparison).
     @inline(__always) private static func edgeOrder(_ left: Edge, _ right: Edge) -> Bool {
-        (left.from, left.to, left.location) < (right.from, right.to, right.location)
+        if left.from != right.from { return left.from < right.from }
+        if left.to != right.to { return left.to < right.to }
+        return left.location < right.location
     }
 }

@@ -10,8 +10,12 @@ public struct SourceLocation: Codable, Hashable, Sendable, Comparable, CustomStr
         self.column = column
     }
 
+    /// Field by field, as a tuple of the three compares: building the tuples retained and released the
+    /// file's name at every comparison of a sort.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.column < rhs.column
     }
 
     public var description: String { "\(file):\(line):\(column)" }
