@@ -54,7 +54,11 @@ public struct ProjectIndex: Sendable {
         // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
         let typesOnly = self
         if threads > 1 {
-            let resolved = LargeStackWorkers.map(files.count, threads: threads) { typesOnly.resolvedMembers(of: files[$0]) }
+            let resolved = LargeStackWorkers.map(files.count, threads: threads) { position in
+                var members = ResolvedMembers()
+                typesOnly.resolveMembers(of: files[position], into: &members)
+                return members
+            }
             // Each table is merged from every file in file order, as one thread would; the tables beside each other.
             let order = MemberTable.startOrder
             for table in LargeStackWorkers.map(MemberTable.count, threads: threads, { MemberTable.merged(order[$0], from: resolved) }) {
@@ -68,7 +72,8 @@ public struct ProjectIndex: Sendable {
             // What the tables were made from is let go beside the passes that come next.
             FreedMemory.dropBeside((consume resolved, consume keys))
         } else {
-            for file in files { add(typesOnly.resolvedMembers(of: file)) }
+            // Straight into the tables: each function and initializer is copied out of its file once.
+            for file in files { typesOnly.resolveMembers(of: file, into: &self) }
         }
     }
 
@@ -145,23 +150,20 @@ public struct ProjectIndex: Sendable {
         (file.declarations.types.map { Self.key($0.path) }, file.declarations.typealiases.map { Self.key($0.path) })
     }
 
-    private mutating func add(_ file: ResolvedMembers) {
-        for (key, inherits) in file.extensionInheritance { extensionInheritance[key, default: []] += inherits }
-        for (key, initializer) in file.initializers { initializers[key, default: []].append(initializer) }
-        for function in file.functions { functions[function.name, default: []].append(function) }
-        for (key, property) in file.staticProperties where staticProperties[key] == nil { staticProperties[key] = property }
-    }
-
     /// One file's extensions and members with their types' paths resolved, under the keys they are indexed by.
-    private struct ResolvedMembers: Sendable {
+    private struct ResolvedMembers: Sendable, ProjectIndexMemberSink {
         var extensionInheritance: [(key: String, inherits: [TypeRef])] = []
         var initializers: [(key: String, initializer: InitializerDeclaration)] = []
         var functions: [FunctionDeclaration] = []
         var staticProperties: [(key: String, property: StaticPropertyDeclaration)] = []
+
+        mutating func addExtension(key: String, inherits: [TypeRef]) { extensionInheritance.append((key, inherits)) }
+        mutating func addInitializer(key: String, _ initializer: consuming InitializerDeclaration) { initializers.append((key, initializer)) }
+        mutating func addFunction(_ function: consuming FunctionDeclaration) { functions.append(function) }
+        mutating func addStaticProperty(key: String, _ property: consuming StaticPropertyDeclaration) { staticProperties.append((key, property)) }
     }
 
-    private func resolvedMembers(of file: FileFacts) -> ResolvedMembers {
-        var resolved = ResolvedMembers()
+    private func resolveMembers(of file: FileFacts, into sink: inout some ProjectIndexMemberSink) {
         // A file's members name a few types many times over (every method of a type names it): each
         // written path is resolved once per file.
         var resolvedPaths: [[String]: [String]] = [:]
@@ -172,20 +174,19 @@ public struct ProjectIndex: Sendable {
             return path
         }
         for ext in file.declarations.extensions {
-            resolved.extensionInheritance.append((Self.key(resolvedPath(ext.extendedPath)), ext.inherits))
+            sink.addExtension(key: Self.key(resolvedPath(ext.extendedPath)), inherits: ext.inherits)
         }
         for initializer in file.declarations.initializers {
-            resolved.initializers.append((Self.key(resolvedPath(initializer.ownerPath)), initializer))
+            sink.addInitializer(key: Self.key(resolvedPath(initializer.ownerPath)), initializer)
         }
         for var function in file.declarations.functions {
             function.scopePath = resolvedPath(function.scopePath)
-            resolved.functions.append(function)
+            sink.addFunction(function)
         }
         for var property in file.declarations.staticProperties {
             property.ownerPath = resolvedPath(property.ownerPath)
-            resolved.staticProperties.append(((property.ownerPath + [property.name]).joined(separator: "."), property))
+            sink.addStaticProperty(key: (property.ownerPath + [property.name]).joined(separator: "."), property)
         }
-        return resolved
     }
 
     public func type(at path: [String]) -> TypeDeclaration? { types[Self.key(path)] }
@@ -266,5 +267,24 @@ public struct ProjectIndex: Sendable {
             }
         }
         return sawUnknown ? nil : false
+    }
+}
+
+/// Where a file's members go once their types' paths are resolved: a file's own list (files resolved side
+/// by side, merged in file order afterwards) or the index's tables (one thread, in file order).
+fileprivate protocol ProjectIndexMemberSink {
+    mutating func addExtension(key: String, inherits: [TypeRef])
+    mutating func addInitializer(key: String, _ initializer: consuming InitializerDeclaration)
+    mutating func addFunction(_ function: consuming FunctionDeclaration)
+    mutating func addStaticProperty(key: String, _ property: consuming StaticPropertyDeclaration)
+}
+
+/// The index's member tables, filled file by file as `MemberTable.merged` fills them from resolved files.
+extension ProjectIndex: ProjectIndexMemberSink {
+    fileprivate mutating func addExtension(key: String, inherits: [TypeRef]) { extensionInheritance[key, default: []] += inherits }
+    fileprivate mutating func addInitializer(key: String, _ initializer: consuming InitializerDeclaration) { initializers[key, default: []].append(initializer) }
+    fileprivate mutating func addFunction(_ function: consuming FunctionDeclaration) { functions[function.name, default: []].append(function) }
+    fileprivate mutating func addStaticProperty(key: String, _ property: consuming StaticPropertyDeclaration) {
+        if staticProperties[key] == nil { staticProperties[key] = property }
     }
 }

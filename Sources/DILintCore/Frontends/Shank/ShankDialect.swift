@@ -69,13 +69,13 @@ public struct ShankNames: Hashable, Sendable {
             staticContainers[dialect.container, default: []].formUnion(dialect.staticContainers)
             if let root = dialect.rootContainer { rootContainers[dialect.container] = root }
         }
+        fileMarkers = containers.union(wrappers).union(buildMethods).union(registerMethods).union([ShankVocabulary.componentMethod])
+            .sorted().map { Array($0.utf8) }
     }
 
     /// The words a file must spell to hold Shank code in this vocabulary; a cheap check before a walk.
-    var fileMarkers: [[UInt8]] {
-        (containers.union(wrappers).union(buildMethods).union(registerMethods).union([ShankVocabulary.componentMethod]))
-            .sorted().map { Array($0.utf8) }
-    }
+    /// Made once: every file is checked against them, some twice.
+    private(set) var fileMarkers: [[UInt8]] = []
 
     /// The storage a static container stands for: nil for the one requests use by default.
     func storage(container: String, member: String) -> String?? {
