@@ -97,4 +97,32 @@ final class SuggestionsTests: XCTestCase {
         XCTAssertEqual(Suggestions.LetterCounts(Array("PaymentService".lowercased().unicodeScalars))!
             .editsAtLeast(to: Suggestions.LetterCounts(Array("ServicePayment".lowercased().unicodeScalars))!), 0)
     }
+
+    /// The bound is the larger of the letters one name has beyond the other's, counted per bucket of the
+    /// scalar's low five bits: computed here plainly, over names whose buckets reach every word of the
+    /// counts and counts up to 127 (the words must not carry from one bucket to the next).
+    func testLetterCountsBoundIsTheLargerSurplusOfLetters() {
+        var generator = SeededGenerator(seed: 5)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz_0123456789ÜÉñ日本{}[]").map { $0.unicodeScalars.first! }
+        func name() -> [Unicode.Scalar] {
+            let length = Int(generator.next() % 40)
+            return (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        }
+        func reference(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+            var (countsA, countsB) = ([Int](repeating: 0, count: 32), [Int](repeating: 0, count: 32))
+            for scalar in a { countsA[Int(scalar.value & 31)] += 1 }
+            for scalar in b { countsB[Int(scalar.value & 31)] += 1 }
+            let surplusA = zip(countsA, countsB).reduce(0) { $0 + max($1.0 - $1.1, 0) }
+            let surplusB = zip(countsA, countsB).reduce(0) { $0 + max($1.1 - $1.0, 0) }
+            return max(surplusA, surplusB)
+        }
+        let long = [Unicode.Scalar](repeating: "a", count: 127) + [Unicode.Scalar](repeating: "z", count: 100)
+        let names = (0..<300).map { _ in name() } + [long, [Unicode.Scalar](repeating: "a", count: 126), []]
+        for a in names {
+            for b in names.prefix(60) {
+                XCTAssertEqual(Suggestions.LetterCounts(a)!.editsAtLeast(to: Suggestions.LetterCounts(b)!), reference(a, b))
+            }
+        }
+        XCTAssertNil(Suggestions.LetterCounts([Unicode.Scalar](repeating: "a", count: 128)), "a bucket of 128 is not counted")
+    }
 }

@@ -53,6 +53,9 @@ enum Suggestions {
                 // One edit turns any one- or two-letter name into another: only a case difference is a likely typo there.
                 let shorter = min(wantedLength, length)
                 let allowed = shorter < 3 ? 0 : max(1, shorter / 3)
+                // A name this much longer or shorter is too far, and cannot be the same name either (that has
+                // the same length): the whole bucket is passed over, as each of its entries would be below.
+                guard abs(wantedLength - length) <= allowed else { continue }
                 for index in bucket.entries.indices {
                     // The edit distance is at least the number of letters one name has and the other lacks: most
                     // names differ in too many. The same name in another case has the same letters, so passes.
@@ -80,22 +83,31 @@ enum Suggestions {
     /// the low five bits: merging letters only lowers the count of differences, so it stays a lower bound
     /// of the edit distance (a transposition changes no count; any other edit changes one on each side).
     struct LetterCounts {
-        private let counts: SIMD32<UInt8>
+        /// The 32 counts, a byte each, eight to a word: compared eight at a time in plain integer operations
+        /// (`SIMD32<UInt8>`'s pointwise minimum compiled to a loop over the 32 lanes through memory).
+        private let words: (UInt64, UInt64, UInt64, UInt64)
         /// The buckets that occur at all: each one a name has and the other lacks is one edit at least,
         /// a bound found with two bit counts before the counts are compared.
         private let present: UInt32
+        /// The counts' sum: the name's length in scalars.
+        private let total: Int
 
-        /// nil for a name too long to count in bytes.
+        /// nil for a name too long to count this way (a bucket of 128 or more, which no real name has).
         init?(_ scalars: [Unicode.Scalar]) {
             guard scalars.count < 256 else { return nil }
-            var counts = SIMD32<UInt8>()
+            var counts = [UInt8](repeating: 0, count: 32)
             var present: UInt32 = 0
             for scalar in scalars {
                 counts[Int(scalar.value & 31)] &+= 1
                 present |= 1 << (scalar.value & 31)
             }
-            self.counts = counts
+            guard counts.allSatisfy({ $0 < 128 }) else { return nil }
+            func word(_ index: Int) -> UInt64 {
+                (0..<8).reduce(0) { $0 | UInt64(counts[index * 8 + $1]) << (8 * $1) }
+            }
+            words = (word(0), word(1), word(2), word(3))
             self.present = present
+            total = scalars.count
         }
 
         /// A lower bound of the edit distance between the two names counted.
@@ -103,13 +115,26 @@ enum Suggestions {
             editsAtLeast(to: other, over: Int.max)
         }
 
-        /// The bound, or any number over `limit` once the cheaper bound passes it.
+        /// The bound, or any number over `limit` once the cheaper bound passes it: the larger of the
+        /// letters this name has beyond the other's and the other's beyond this one's. The second is the
+        /// first plus the difference in length (what both share is the same on each side).
         func editsAtLeast(to other: LetterCounts, over limit: Int) -> Int {
             let presence = max((present & ~other.present).nonzeroBitCount, (other.present & ~present).nonzeroBitCount)
             if presence > limit { return presence }
-            // Through the common part, which compiles to whole-vector operations (a masked subtraction did not).
-            let common = pointwiseMin(counts, other.counts)
-            return max(Int((counts &- common).wrappedSum()), Int((other.counts &- common).wrappedSum()))
+            let beyond = Self.beyond(words.0, other.words.0) + Self.beyond(words.1, other.words.1)
+                + Self.beyond(words.2, other.words.2) + Self.beyond(words.3, other.words.3)
+            return max(beyond, other.total - total + beyond)
+        }
+
+        /// The sum over the eight bytes of `max(a − b, 0)`, each byte below 128: `(a | 0x80) − b` takes no
+        /// borrow from its neighbour and keeps its top bit exactly where `a ≥ b`, the low seven bits then `a − b`.
+        @inline(__always) private static func beyond(_ a: UInt64, _ b: UInt64) -> Int {
+            let tops: UInt64 = 0x8080_8080_8080_8080
+            let differences = (a | tops) &- b
+            let kept = ((differences & tops) >> 7) &* 0xFF
+            let positive = differences & ~tops & kept
+            let pairs = (positive & 0x00FF_00FF_00FF_00FF) &+ ((positive >> 8) & 0x00FF_00FF_00FF_00FF)
+            return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
         }
     }
 

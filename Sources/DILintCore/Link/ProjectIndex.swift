@@ -222,14 +222,9 @@ public struct ProjectIndex: Sendable {
     /// Direct supertypes (superclass, protocols) from the declaration and every extension, resolved.
     public func supertypes(of path: [String]) -> [TypeRef] {
         let key = Self.key(path)
-        return supertypes(of: path, key: key, declaration: types[key])
-    }
-
-    /// The supertypes of the type keyed `key`, its declaration (if any) already at hand.
-    private func supertypes(of path: [String], key: String, declaration: TypeDeclaration?) -> [TypeRef] {
         let resolver = TypeResolver(index: self)
         var result: [TypeRef] = []
-        if let declaration {
+        if let declaration = types[key] {
             result += declaration.inherits.map { resolver.resolve($0, in: Array(path.dropLast())) }
         }
         for written in extensionInheritance[key] ?? [] {
@@ -243,10 +238,20 @@ public struct ProjectIndex: Sendable {
     func directSubtypes() -> [[String]: [[String]]] {
         if let directSubtypesAhead { return directSubtypesAhead }
         var subtypes: [[String]: [[String]]] = [:]
-        // Each declared type read where the types are kept, instead of looked up again by its path.
-        for (key, declaration) in types {
-            for supertype in supertypes(of: declaration.path, key: key, declaration: declaration) {
-                if let superPath = supertype.nominalPath { subtypes[superPath, default: []].append(declaration.path) }
+        let resolver = TypeResolver(index: self)
+        // Each declared type read in place, where the types are kept (a copy of each declaration, or a
+        // resolver made per type, retained and released every string and table it holds), and the
+        // supertypes taken as `supertypes(of:)` takes them: the declaration's clause, then its extensions'.
+        for position in types.indices {
+            let extensions = extensionInheritance[types.keys[position]]
+            if types.values[position].inherits.isEmpty && extensions == nil { continue }
+            let path = types.values[position].path
+            let scope = Array(path.dropLast())
+            for written in types.values[position].inherits {
+                if let superPath = resolver.resolve(written, in: scope).nominalPath { subtypes[superPath, default: []].append(path) }
+            }
+            for written in extensions ?? [] {
+                if let superPath = resolver.resolve(written, in: []).nominalPath { subtypes[superPath, default: []].append(path) }
             }
         }
         return subtypes
