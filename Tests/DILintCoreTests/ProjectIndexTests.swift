@@ -19,6 +19,25 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(resolver.resolve(.name("Unknown"), in: ["Feature"]).canonical, "Unknown")
     }
 
+    /// A name is looked for in every enclosing scope, the deepest first; scopes that declare nothing are
+    /// passed over without a lookup, which must not hide what a deeper scope, an extension or an alias
+    /// declares there.
+    func testNamesDeclaredInsideNestedScopesAndAliasesAreFoundFromAnyDepth() {
+        let index = index([
+            "a.swift": "enum Shop { enum Cart { struct Item {} } }\nstruct Item {}\nstruct Plain {}",
+            "b.swift": "extension Shop.Cart { typealias Line = Item }\nextension Plain { typealias Line = Item }",
+        ])
+        let resolver = TypeResolver(index: index)
+        XCTAssertEqual(resolver.resolve(.name("Item"), in: ["Shop", "Cart", "Checkout"]).canonical, "Shop.Cart.Item")
+        XCTAssertEqual(resolver.resolve(.name("Item"), in: ["Shop"]).canonical, "Item")
+        XCTAssertEqual(resolver.resolve(.name("Line"), in: ["Shop", "Cart"]).canonical, "Shop.Cart.Item")
+        XCTAssertEqual(resolver.resolve(.name("Line"), in: ["Plain"]).canonical, "Item")
+        XCTAssertEqual(resolver.resolve(.name("Item"), in: ["Plain", "Inner"]).canonical, "Item")
+        XCTAssertTrue(index.mayDeclare(in: ["Shop", "Cart"]))
+        XCTAssertTrue(index.mayDeclare(in: ["Plain"]))
+        XCTAssertFalse(index.mayDeclare(in: ["Item"]))
+    }
+
     func testALeadingModuleNameIsDroppedWhenTheRestIsDeclared() {
         let index = index(["a.swift": "protocol FeedLoader {}\nenum Feature { struct Loader {} }"])
         let resolver = TypeResolver(index: index)

@@ -12,6 +12,10 @@ public struct ProjectIndex: Sendable {
     private(set) var staticProperties: [String: StaticPropertyDeclaration] = [:]
     /// `directSubtypes()` worked out ahead, beside Link (`Linker`); nil until then.
     var directSubtypesAhead: [[String]: [[String]]]?
+    /// Every dotted name some type or typealias is declared inside (`Shop` and `Shop.Cart` for
+    /// `Shop.Cart.Item`): a name resolved from inside a type is looked for in each enclosing scope first,
+    /// and most scopes declare nothing, so those lookups need neither a joined key nor a table.
+    private var declaringScopes: Set<String> = []
 
     /// `threads`: how many fill the tables side by side (the type tables, then each file's extensions and
     /// members resolved, then the member tables); the index is the same for any number, each table filled in
@@ -50,6 +54,7 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        declaringScopes = Self.scopesDeclaringAnything(types.keys, typealiases.keys)
         // Extensions and their initializers name their type as written; resolve once every type is known.
         // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
         let typesOnly = self
@@ -187,6 +192,27 @@ public struct ProjectIndex: Sendable {
             property.ownerPath = resolvedPath(property.ownerPath)
             sink.addStaticProperty(key: (property.ownerPath + [property.name]).joined(separator: "."), property)
         }
+    }
+
+    /// The dotted names before each `.` of every key: the scopes something is declared inside.
+    private static func scopesDeclaringAnything(_ typeKeys: some Sequence<String>, _ aliasKeys: some Sequence<String>) -> Set<String> {
+        var scopes = Set<String>()
+        func add(_ key: String) {
+            var position = key.utf8.startIndex
+            while let dot = key.utf8[position...].firstIndex(of: UInt8(ascii: ".")) {
+                scopes.insert(String(key[..<dot]))
+                position = key.utf8.index(after: dot)
+            }
+        }
+        typeKeys.forEach(add)
+        aliasKeys.forEach(add)
+        return scopes
+    }
+
+    /// Whether any type or typealias is declared inside `scope` (a path; the top level always holds some):
+    /// when not, no name looked up in it is a type or an alias there.
+    func mayDeclare(in scope: ArraySlice<String>) -> Bool {
+        scope.isEmpty || declaringScopes.contains(scope.count == 1 ? scope[scope.startIndex] : scope.joined(separator: "."))
     }
 
     public func type(at path: [String]) -> TypeDeclaration? { types[Self.key(path)] }

@@ -42,7 +42,7 @@ struct TypeResolver {
         let firstArguments = arguments(first)
         // Find the first component from the innermost scope outward.
         var resolved: [TypeRef.NameComponent]?
-        for length in stride(from: scope.count, through: 0, by: -1) {
+        for length in stride(from: scope.count, through: 0, by: -1) where index.mayDeclare(in: scope.prefix(length)) {
             let candidate = Array(scope.prefix(length)) + [first.name]
             if let expanded = expand(candidate, genericArguments: firstArguments, depth: depth) {
                 resolved = expanded
@@ -70,6 +70,7 @@ struct TypeResolver {
 
     /// The components for a declared type at `path`, or the target of a typealias there.
     private func expand(_ path: [String], genericArguments: [TypeRef], depth: Int) -> [TypeRef.NameComponent]? {
+        guard index.mayDeclare(in: path.dropLast()) else { return nil }
         if index.declaresType(at: path) {
             var components = path.map { TypeRef.NameComponent($0) }
             components[components.count - 1].genericArguments = genericArguments
