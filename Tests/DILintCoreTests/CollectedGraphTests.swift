@@ -5,16 +5,8 @@ import XCTest
 /// A run with a thread to spare collects the result's nodes and edges beside the rules; the result must
 /// be the one `AnalysisResultBuilder` collects itself from the same graph.
 final class CollectedGraphTests: XCTestCase {
-    private func fixtureProjects() throws -> [URL] {
-        let fixtures = FixtureSwiftFiles.folder
-        return try ["Dirk", "InjectGrail", "Shank", "Zerk"].flatMap { framework in
-            try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(framework).path).sorted()
-                .map { fixtures.appendingPathComponent("\(framework)/\($0)") }
-        }
-    }
-
     func testTheGraphCollectedBesideTheRulesIsTheOneTheBuilderCollects() throws {
-        let projects = try fixtureProjects()
+        let projects = try FixtureSwiftFiles.projects()
         var compared = 0
         for project in projects {
             var report = try Linter.run(LintOptions(paths: ["."], currentDirectory: project.path, extraction: ExtractionSettings(jobs: 2)))
@@ -46,7 +38,7 @@ final class CollectedGraphTests: XCTestCase {
             ("junit", JUnitReporter.render), ("checkstyle", CheckstyleReporter.render), ("markdown", MarkdownReporter.render),
         ]
         var findingsWithIDs = 0
-        for project in try fixtureProjects() {
+        for project in try FixtureSwiftFiles.projects() {
             var options = LintOptions(paths: ["."], currentDirectory: project.path, extraction: ExtractionSettings(jobs: 1))
             options.collectsGraph = false
             let report = try Linter.run(options)

@@ -24,6 +24,41 @@ final class EnclosingDeclarationTests: XCTestCase {
                 FullWalkEnclosingDeclarations.collect(from: tree, lines: LineTable(bytes: bytes)), picked)
     }
 
+    /// Extraction walks a file's declarations only where a finding can sit (a frontend's fact, a
+    /// `dilint:` comment): over every fixture project, each finding's context is still the one a walk
+    /// over every declaration of its file gives.
+    func testEveryFixtureFindingsContextIsTheFullWalks() throws {
+        var compared = 0
+        for project in try FixtureSwiftFiles.projects() {
+            let report = try Linter.run(LintOptions(paths: ["."], currentDirectory: project.path, extraction: ExtractionSettings(jobs: 1)))
+            // The suppression audit's findings come after contexts are filled, and a generated file's
+            // are read from its generated structs alone: neither has a context, with or without the skip.
+            for diagnostic in report.diagnostics where !diagnostic.location.file.isEmpty
+                && !["unused-suppression", "missing-suppression-reason", "stale-generated"].contains(diagnostic.rule) {
+                let bytes = Array(try Data(contentsOf: project.appendingPathComponent(diagnostic.location.file)))
+                let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                let full = FullWalkEnclosingDeclarations.collect(from: tree, lines: LineTable(bytes: bytes))
+                XCTAssertEqual(diagnostic.context, full.context(atLine: diagnostic.location.line),
+                               "\(project.lastPathComponent): \(diagnostic.location) \(diagnostic.rule)")
+                compared += diagnostic.context == nil ? 0 : 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 20, "findings inside declarations, so the comparison is not of nils")
+    }
+
+    /// A file that only declares types is not walked for enclosing declarations; one with DI code is.
+    func testOnlyFilesWithDICodeRecordTheirEnclosingDeclarations() {
+        // Not a project read as InjectGrail's, whose reader keeps every type of every file.
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        let plain = Extractor.extract(bytes: Array("final class Service { func load() {} }\n".utf8), vocabulary: vocabulary)
+        XCTAssertTrue(plain.enclosingDeclarations.isEmpty)
+        XCTAssertFalse(plain.declarations.types.isEmpty)
+        let withDI = Extractor.extract(bytes: Array("import Dirk\nfinal class Screen { @Inject var service: Service }\n".utf8),
+                                       vocabulary: vocabulary)
+        XCTAssertFalse(withDI.frameworks.isEmpty)
+        XCTAssertEqual(withDI.enclosingDeclarations.map { $0.path.joined(separator: ".") }, ["Screen", "Screen.service"])
+    }
+
     func testDeclarationsInsideClosuresBodiesAndIfConfigAreFound() {
         let source = """
             let top = 1

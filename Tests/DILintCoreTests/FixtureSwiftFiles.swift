@@ -9,6 +9,14 @@ enum FixtureSwiftFiles {
             .deletingLastPathComponent().appendingPathComponent("Fixtures")
     }
 
+    /// Every fixture project: the folders under each framework's folder.
+    static func projects() throws -> [URL] {
+        try ["Dirk", "InjectGrail", "Shank", "Zerk"].flatMap { framework in
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(framework).path).sorted()
+                .map { folder.appendingPathComponent("\(framework)/\($0)") }
+        }
+    }
+
     static func all() -> [(url: URL, text: String)] {
         let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
