@@ -17,9 +17,9 @@ public struct ProjectIndex: Sendable {
     /// and most scopes declare nothing, so those lookups need neither a joined key nor a table.
     private var declaringScopes: Set<String> = []
 
-    /// `threads`: how many fill the tables side by side (the type tables, then each file's extensions and
-    /// members resolved, then the member tables); the index is the same for any number, each table filled in
-    /// the order of `files` (`ParallelBackEndTests` holds the two paths to each other).
+    /// `threads`: how many fill the tables side by side (the type tables, then the member tables, each
+    /// resolving its own members); the index is the same for any number, each table filled in the order
+    /// of `files` (`ParallelBackEndTests` holds the two paths to each other).
     public init(files: [FileFacts], threads: Int = 1) {
         let typeCount = files.reduce(0) { $0 + $1.declarations.types.count }
         // The keys are joined beside each other (a string per type and alias).
@@ -42,8 +42,6 @@ public struct ProjectIndex: Sendable {
             // Sized once: growing a dictionary of string keys hashes every key again at each doubling.
             types.reserveCapacity(typeCount)
             typesByLastName.reserveCapacity(typeCount)
-            initializers.reserveCapacity(files.reduce(0) { $0 + $1.declarations.initializers.count })
-            functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count })
             for (file, fileKeys) in zip(files, keys) {
                 for (type, key) in zip(file.declarations.types, fileKeys.types) where types[key] == nil {
                     types[key] = type
@@ -58,28 +56,25 @@ public struct ProjectIndex: Sendable {
         // Extensions and their initializers name their type as written; resolve once every type is known.
         // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
         let typesOnly = self
+        var tables = MemberTables()
         if threads > 1 {
-            let resolved = LargeStackWorkers.map(files.count, threads: threads) { position in
-                var members = ResolvedMembers()
-                typesOnly.resolveMembers(of: files[position], into: &members)
-                return members
+            // One table per piece, each filled from every file in file order as one thread fills them all
+            // (the functions' table, the largest by far, first): nothing is collected per file and copied
+            // again into the tables.
+            let pieces = LargeStackWorkers.map(MemberKind.startOrder.count, threads: threads) { position in
+                var piece = MemberTables(sizedFor: MemberKind.startOrder[position], in: files)
+                for file in files { typesOnly.resolveMembers(of: file, into: &piece, only: MemberKind.startOrder[position]) }
+                return piece
             }
-            // Each table is merged from every file in file order, as one thread would; the tables beside each other.
-            let order = MemberTable.startOrder
-            for table in LargeStackWorkers.map(MemberTable.count, threads: threads, { MemberTable.merged(order[$0], from: resolved) }) {
-                switch table {
-                case .extensionInheritance(let merged): extensionInheritance = merged
-                case .initializers(let merged): initializers = merged
-                case .functions(let merged): functions = merged
-                case .staticProperties(let merged): staticProperties = merged
-                }
-            }
+            for piece in pieces { tables.take(piece) }
             // What the tables were made from is let go beside the passes that come next.
-            FreedMemory.dropBeside((consume resolved, consume keys))
+            FreedMemory.dropBeside(consume keys)
         } else {
-            // Straight into the tables: each function and initializer is copied out of its file once.
-            for file in files { typesOnly.resolveMembers(of: file, into: &self) }
+            tables = MemberTables(sizedFor: nil, in: files)
+            for file in files { typesOnly.resolveMembers(of: file, into: &tables, only: nil) }
         }
+        (extensionInheritance, initializers, functions, staticProperties)
+            = (tables.extensionInheritance, tables.initializers, tables.functions, tables.staticProperties)
     }
 
     /// The index's type tables, filled as the one-thread loop fills them: a dotted name's first declaration wins.
@@ -113,62 +108,48 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// One of the index's member tables, merged from every file's resolved members.
-    private enum MemberTable: Sendable {
-        case extensionInheritance([String: [TypeRef]])
-        case initializers([String: [InitializerDeclaration]])
-        case functions([String: [FunctionDeclaration]])
-        case staticProperties([String: StaticPropertyDeclaration])
-
-        static let count = 4
-        /// The positions in the order their merges start: the functions' table, the largest by far, first,
-        /// so that the others fill the second thread beside it instead of one thread finishing it alone.
-        static let startOrder = [2, 1, 0, 3]
-
-        /// The table at `position` (in the order of the cases), filled as `add` fills it, file by file.
-        static func merged(_ position: Int, from files: [ResolvedMembers]) -> MemberTable {
-            switch position {
-            case 0:
-                var table: [String: [TypeRef]] = [:]
-                for file in files { for (key, inherits) in file.extensionInheritance { table[key, default: []] += inherits } }
-                return .extensionInheritance(table)
-            case 1:
-                var table: [String: [InitializerDeclaration]] = [:]
-                table.reserveCapacity(files.reduce(0) { $0 + $1.initializers.count })
-                for file in files { for (key, initializer) in file.initializers { table[key, default: []].append(initializer) } }
-                return .initializers(table)
-            case 2:
-                var table: [String: [FunctionDeclaration]] = [:]
-                table.reserveCapacity(files.reduce(0) { $0 + $1.functions.count })
-                for file in files { for function in file.functions { table[function.name, default: []].append(function) } }
-                return .functions(table)
-            default:
-                var table: [String: StaticPropertyDeclaration] = [:]
-                for file in files { for (key, property) in file.staticProperties where table[key] == nil { table[key] = property } }
-                return .staticProperties(table)
-            }
-        }
-    }
-
     /// A file's types and typealiases under the dotted names the index keys them by.
     private static func declarationKeys(of file: FileFacts) -> (types: [String], typealiases: [String]) {
         (file.declarations.types.map { Self.key($0.path) }, file.declarations.typealiases.map { Self.key($0.path) })
     }
 
-    /// One file's extensions and members with their types' paths resolved, under the keys they are indexed by.
-    private struct ResolvedMembers: Sendable, ProjectIndexMemberSink {
-        var extensionInheritance: [(key: String, inherits: [TypeRef])] = []
-        var initializers: [(key: String, initializer: InitializerDeclaration)] = []
-        var functions: [FunctionDeclaration] = []
-        var staticProperties: [(key: String, property: StaticPropertyDeclaration)] = []
+    /// The four kinds of member the index keeps a table of.
+    private enum MemberKind: Sendable {
+        case extensionInheritance, initializers, functions, staticProperties
 
-        mutating func addExtension(key: String, inherits: [TypeRef]) { extensionInheritance.append((key, inherits)) }
-        mutating func addInitializer(key: String, _ initializer: consuming InitializerDeclaration) { initializers.append((key, initializer)) }
-        mutating func addFunction(_ function: consuming FunctionDeclaration) { functions.append(function) }
-        mutating func addStaticProperty(key: String, _ property: consuming StaticPropertyDeclaration) { staticProperties.append((key, property)) }
+        /// The order the tables start in when filled side by side: the functions' table, the largest by
+        /// far, first, so that the others fill the other threads beside it instead of one thread finishing it alone.
+        static let startOrder: [MemberKind] = [.functions, .initializers, .extensionInheritance, .staticProperties]
     }
 
-    private func resolveMembers(of file: FileFacts, into sink: inout some ProjectIndexMemberSink) {
+    /// The member tables, filled file by file in file order (a name's members in the order of their files).
+    private struct MemberTables: Sendable {
+        var extensionInheritance: [String: [TypeRef]] = [:]
+        var initializers: [String: [InitializerDeclaration]] = [:]
+        var functions: [String: [FunctionDeclaration]] = [:]
+        var staticProperties: [String: StaticPropertyDeclaration] = [:]
+
+        init() {}
+
+        /// Empty tables, the large ones of `kind` (or of every kind) sized once for every member of `files`:
+        /// growing a dictionary of string keys hashes every key again at each doubling.
+        init(sizedFor kind: MemberKind?, in files: [FileFacts]) {
+            if kind == nil || kind == .initializers { initializers.reserveCapacity(files.reduce(0) { $0 + $1.declarations.initializers.count }) }
+            if kind == nil || kind == .functions { functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count }) }
+        }
+
+        /// The tables `piece` filled (each piece fills one).
+        mutating func take(_ piece: consuming MemberTables) {
+            if !piece.extensionInheritance.isEmpty { extensionInheritance = piece.extensionInheritance }
+            if !piece.initializers.isEmpty { initializers = piece.initializers }
+            if !piece.functions.isEmpty { functions = piece.functions }
+            if !piece.staticProperties.isEmpty { staticProperties = piece.staticProperties }
+        }
+    }
+
+    /// A file's extensions and members (those of kind `only`, or all) with their types' paths resolved,
+    /// put in the tables under the keys they are indexed by.
+    private func resolveMembers(of file: FileFacts, into tables: inout MemberTables, only: MemberKind?) {
         // A file's members name a few types many times over (every method of a type names it): each
         // written path is resolved once per file.
         var resolvedPaths: [[String]: [String]] = [:]
@@ -178,19 +159,28 @@ public struct ProjectIndex: Sendable {
             resolvedPaths[written] = path
             return path
         }
-        for ext in file.declarations.extensions {
-            sink.addExtension(key: Self.key(resolvedPath(ext.extendedPath)), inherits: ext.inherits)
+        if only == nil || only == .extensionInheritance {
+            for ext in file.declarations.extensions {
+                tables.extensionInheritance[Self.key(resolvedPath(ext.extendedPath)), default: []] += ext.inherits
+            }
         }
-        for initializer in file.declarations.initializers {
-            sink.addInitializer(key: Self.key(resolvedPath(initializer.ownerPath)), initializer)
+        if only == nil || only == .initializers {
+            for initializer in file.declarations.initializers {
+                tables.initializers[Self.key(resolvedPath(initializer.ownerPath)), default: []].append(initializer)
+            }
         }
-        for var function in file.declarations.functions {
-            function.scopePath = resolvedPath(function.scopePath)
-            sink.addFunction(function)
+        if only == nil || only == .functions {
+            for var function in file.declarations.functions {
+                function.scopePath = resolvedPath(function.scopePath)
+                tables.functions[function.name, default: []].append(function)
+            }
         }
-        for var property in file.declarations.staticProperties {
-            property.ownerPath = resolvedPath(property.ownerPath)
-            sink.addStaticProperty(key: (property.ownerPath + [property.name]).joined(separator: "."), property)
+        if only == nil || only == .staticProperties {
+            for var property in file.declarations.staticProperties {
+                property.ownerPath = resolvedPath(property.ownerPath)
+                let key = (property.ownerPath + [property.name]).joined(separator: ".")
+                if tables.staticProperties[key] == nil { tables.staticProperties[key] = property }
+            }
         }
     }
 
@@ -298,24 +288,5 @@ public struct ProjectIndex: Sendable {
             }
         }
         return sawUnknown ? nil : false
-    }
-}
-
-/// Where a file's members go once their types' paths are resolved: a file's own list (files resolved side
-/// by side, merged in file order afterwards) or the index's tables (one thread, in file order).
-fileprivate protocol ProjectIndexMemberSink {
-    mutating func addExtension(key: String, inherits: [TypeRef])
-    mutating func addInitializer(key: String, _ initializer: consuming InitializerDeclaration)
-    mutating func addFunction(_ function: consuming FunctionDeclaration)
-    mutating func addStaticProperty(key: String, _ property: consuming StaticPropertyDeclaration)
-}
-
-/// The index's member tables, filled file by file as `MemberTable.merged` fills them from resolved files.
-extension ProjectIndex: ProjectIndexMemberSink {
-    fileprivate mutating func addExtension(key: String, inherits: [TypeRef]) { extensionInheritance[key, default: []] += inherits }
-    fileprivate mutating func addInitializer(key: String, _ initializer: consuming InitializerDeclaration) { initializers[key, default: []].append(initializer) }
-    fileprivate mutating func addFunction(_ function: consuming FunctionDeclaration) { functions[function.name, default: []].append(function) }
-    fileprivate mutating func addStaticProperty(key: String, _ property: consuming StaticPropertyDeclaration) {
-        if staticProperties[key] == nil { staticProperties[key] = property }
     }
 }
