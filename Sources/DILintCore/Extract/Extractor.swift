@@ -55,6 +55,8 @@ public enum Extractor {
         let braces = ByteOffsets(of: "{", in: parsed)
         let collector = DeclarationCollector(lines: lines, braces: braces)
         collector.walk(tree)
+        // A finding sits at what a frontend or a `dilint:` comment located, never at a declaration's own line.
+        lines.forgetLocated()
 
         var frameworks: [Framework: FrameworkFacts] = [:]
         for frontend in frontends {

@@ -43,6 +43,10 @@ struct LineTable {
         return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
+    /// Forgets the lines located so far: those the declaration collector located (every declaration's)
+    /// are no finding's place, so the walk for findings' contexts looks only at what later readers locate.
+    func forgetLocated() { handedOut.clear() }
+
     /// The byte ranges of the lines located so far, in order, adjacent lines merged: what a walk that
     /// only serves findings (which sit where facts point) needs to look at.
     func locatedLineRanges() -> LineRanges {
@@ -97,6 +101,8 @@ final class LineMarks: @unchecked Sendable {
     init(lineCount: Int) { words = [UInt64](repeating: 0, count: (lineCount + 63) / 64) }
 
     func mark(_ line: Int) { words[line >> 6] |= 1 << UInt64(line & 63) }
+
+    func clear() { for index in words.indices { words[index] = 0 } }
 
     func forEachMarked(_ body: (Int) -> Void) {
         for (index, word) in words.enumerated() where word != 0 {
