@@ -4,8 +4,8 @@ import SwiftSyntax
 /// (`CheckoutModel.init`, `Shop.Cart.total`), so findings can be fingerprinted by what they are in.
 /// Findings sit only where the frontends' facts (and `dilint:` comments) point, so it runs after every
 /// other reader of the file and steps over every node whose source reaches no line a location was handed
-/// out for since the declaration collector (whose lines, every declaration's own, no finding sits on): the declarations
-/// around each such line are still recorded, in the same order, so `context(atLine:)` answers for those
+/// out for after the declaration collector (whose lines, the declarations' own, hold no finding): the
+/// declarations around each such line are still recorded, in the same order, so `context(atLine:)` answers for those
 /// lines as a walk of everything would (a declaration that spans no located line is never its answer).
 /// Declarations nest in bodies and closures at any depth, but only inside braces: the walk also steps
 /// over every other node whose source holds no `{` (most statements, expressions, signatures and types).

@@ -66,9 +66,9 @@ public enum Extractor {
         // Most files have no `dilint:` comment at all: skip the walk over every token's trivia for them.
         let directives = SuppressionCollector.mayHoldDirectives(bytes) ? SuppressionCollector.collect(from: tree, lines: lines) : nil
         let firstSyntaxError = SyntaxErrorLocator.firstError(in: tree, lines: lines)
-        // Last: it reads the lines every other reader located. A finding sits only at what a frontend
-        // found or at a `dilint:` comment, so a file with neither (most files of a large app, which only
-        // declare what DI code names) is never asked for the declaration around a finding.
+        // Last: it reads the lines the readers after the declaration collector located. A finding sits
+        // only at what a frontend found or at a `dilint:` comment, so a file with neither (most files of a
+        // large app, which only declare what DI code names) is never asked for the declaration around one.
         let enclosing = frameworks.isEmpty && directives == nil
             ? [] : EnclosingDeclarationCollector.collect(from: tree, lines: lines, braces: braces)
         var facts = ExtractedFacts(imports: imports, declarations: collector.declarations,

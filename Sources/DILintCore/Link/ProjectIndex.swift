@@ -54,7 +54,7 @@ public struct ProjectIndex: Sendable {
         }
         declaringScopes = Self.scopesDeclaringAnything(types.keys, typealiases.keys)
         // Extensions and their initializers name their type as written; resolve once every type is known.
-        // Each file's members resolve against the types alone, so files resolve apart; merged in file order.
+        // Members resolve against the types alone, so the member tables fill apart, each in file order.
         let typesOnly = self
         var tables = MemberTables()
         if threads > 1 {
@@ -66,7 +66,7 @@ public struct ProjectIndex: Sendable {
                 for file in files { typesOnly.resolveMembers(of: file, into: &piece, only: MemberKind.startOrder[position]) }
                 return piece
             }
-            for piece in pieces { tables.take(piece) }
+            for (kind, piece) in zip(MemberKind.startOrder, pieces) { tables.take(kind, from: piece) }
             // What the tables were made from is let go beside the passes that come next.
             FreedMemory.dropBeside(consume keys)
         } else {
@@ -138,12 +138,14 @@ public struct ProjectIndex: Sendable {
             if kind == nil || kind == .functions { functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count }) }
         }
 
-        /// The tables `piece` filled (each piece fills one).
-        mutating func take(_ piece: consuming MemberTables) {
-            if !piece.extensionInheritance.isEmpty { extensionInheritance = piece.extensionInheritance }
-            if !piece.initializers.isEmpty { initializers = piece.initializers }
-            if !piece.functions.isEmpty { functions = piece.functions }
-            if !piece.staticProperties.isEmpty { staticProperties = piece.staticProperties }
+        /// The table of `kind` that `piece` filled.
+        mutating func take(_ kind: MemberKind, from piece: consuming MemberTables) {
+            switch kind {
+            case .extensionInheritance: extensionInheritance = piece.extensionInheritance
+            case .initializers: initializers = piece.initializers
+            case .functions: functions = piece.functions
+            case .staticProperties: staticProperties = piece.staticProperties
+            }
         }
     }
 

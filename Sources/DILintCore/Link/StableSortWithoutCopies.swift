@@ -23,8 +23,9 @@ extension Array {
         }
     }
 
-    /// A sorted copy, as `sorted(by:)` gives it (stably), made with `sortStablyWithoutCopies`.
-    func sortedStablyWithoutCopies(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    /// The elements sorted as `sorted(by:)` sorts them (stably), with `sortStablyWithoutCopies`; taken, so
+    /// that an array no one else holds is sorted in place rather than copied first.
+    consuming func sortedStablyWithoutCopies(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
         var sorted = self
         sorted.sortStablyWithoutCopies(by: areInIncreasingOrder)
         return sorted
