@@ -9,18 +9,7 @@ extension Array {
         withUnsafeBufferPointer { elements in
             order.sort { areInIncreasingOrder(elements[$0], elements[$1]) }
         }
-        // Position p takes the element at order[p]: each cycle of the permutation is walked once by swaps.
-        var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            var current = start
-            placed[current] = true
-            while order[current] != start {
-                let next = order[current]
-                swapAt(current, next)
-                current = next
-                placed[current] = true
-            }
-        }
+        permute(by: order)
     }
 
     /// The elements sorted as `sorted(by:)` sorts them (stably), with `sortStablyWithoutCopies`; taken, so
@@ -29,5 +18,25 @@ extension Array {
         var sorted = self
         sorted.sortStablyWithoutCopies(by: areInIncreasingOrder)
         return sorted
+    }
+
+    /// Position p takes the element at `order[p]` (a permutation of the positions): each cycle of the
+    /// permutation is walked once by swaps in the buffer, which move the elements (the array's own
+    /// `swapAt` copied one element of each pair, retaining its strings).
+    private mutating func permute(by order: [Int]) {
+        precondition(order.count == count)
+        var placed = [Bool](repeating: false, count: count)
+        withUnsafeMutableBufferPointer { elements in
+            for start in elements.indices where !placed[start] {
+                var current = start
+                placed[current] = true
+                while order[current] != start {
+                    let next = order[current]
+                    elements.swapAt(current, next)
+                    current = next
+                    placed[current] = true
+                }
+            }
+        }
     }
 }
