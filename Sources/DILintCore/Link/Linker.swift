@@ -7,7 +7,8 @@ public enum Linker {
     /// merge that keeps one of several declarations keeps the same one, whichever subset was parsed first.
     /// `threads`: how many threads a pass may use; the graph is the same for any number.
     public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = [], threads: Int = 1) -> DependencyGraph {
-        let sortedFiles = files.sorted { $0.path < $1.path }
+        // Usually in path order already (discovery lists them so): then shared, not copied element by element.
+        let sortedFiles = files.isSortedByPath ? files : files.sorted { $0.path < $1.path }
         let index = ProjectIndex(files: sortedFiles, threads: threads)
         // unregistered-type's hints ask what implements a protocol: with a second thread, the table that
         // answers is worked out beside the passes (which leave a thread idle between their parallel parts)
@@ -15,11 +16,18 @@ public enum Linker {
         let subtypes = threads > 1 ? LargeStackWorkers.started { index.directSubtypes() } : nil
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index, threads: threads)
-        let input = LinkPasses.Input(files: sortedFiles + frameworkCopies.sorted { $0.path < $1.path }, context: context,
-                                      threads: threads)
+        let copies = frameworkCopies.sorted { $0.path < $1.path }
+        let input = LinkPasses.Input(files: copies.isEmpty ? sortedFiles : sortedFiles + copies, context: context, threads: threads)
         for pass in LinkPasses.ordered { pass.run(input, &graph) }
         graph.index.directSubtypesAhead = subtypes?()
         return graph
+    }
+}
+
+private extension [FileFacts] {
+    /// Compared by position: iterating the facts would copy each file's.
+    var isSortedByPath: Bool {
+        indices.dropFirst().allSatisfy { self[$0 - 1].path < self[$0].path }
     }
 }
 

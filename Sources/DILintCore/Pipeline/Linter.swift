@@ -143,12 +143,13 @@ public enum Linter {
         var facts: [FileFacts] = []
         var read = 0
         facts.reserveCapacity(files.count)
-        func take(_ placed: FileFacts) {
+        // Taken, so that the facts are moved into the list rather than copied (a copy retains every list they hold).
+        func take(_ placed: consuming FileFacts) {
             read += 1
-            facts.append(placed)
             if let error = placed.firstSyntaxError {
                 problems.append("\(error.file):\(error.line):\(error.column): syntax error; the file was read as far as it parses, findings may be incomplete")
             }
+            facts.append(placed)
         }
         for (position, file) in files.enumerated() {
             // Moved out of the array, so that nothing holds (or copies) a file's facts twice.

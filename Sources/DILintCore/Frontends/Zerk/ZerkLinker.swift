@@ -7,7 +7,8 @@ struct ZerkLinker {
     private var linking: FactLinking { FactLinking(context: context, plugin: ZerkPlugin.self) }
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
-        var zerkFiles = files.compactMap { file in file.frameworks[.zerk].map { (file, $0) } }
+        // By position: only the Zerk files' facts are copied (a closure handed each file copied them all).
+        var zerkFiles = files.indices.compactMap { position in files[position].frameworks[.zerk].map { (files[position], $0) } }
         if let firstMark = zerkFiles.flatMap({ $0.1.otherGeneration }).min() {
             // Zerk 2's `@Injected` is spelled like 1.x's: without 1.x registrations, none of it can be told apart.
             let legacy = zerkFiles.filter { $0.1.otherGeneration.isEmpty }
