@@ -13,20 +13,22 @@ enum LargeStackWorkers {
                         _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let queue = WorkQueue(count: count)
+        let work = HeldWork(body)
         let group = DispatchGroup()
         for _ in 0..<max(1, min(threads, count)) {
             group.enter()
             let started = startThread {
-                while let index = queue.next() { body(index) }
+                while let index = queue.next() { work.body?(index) }
                 group.leave()
             }
             if !started {
                 // No thread of that size could be made (address space limits): work here, on this stack.
-                while let index = queue.next() { body(index) }
+                while let index = queue.next() { work.body?(index) }
                 group.leave()
             }
         }
         group.wait()
+        work.letGo()
     }
 
     /// `body` of every index in `0..<count`, computed as `forEach` does, in index order whatever the
@@ -49,14 +51,16 @@ enum LargeStackWorkers {
     /// work that runs beside the caller's.
     static func started<Value>(_ body: @escaping @Sendable () -> Value) -> () -> Value {
         let slot = ResultBox<Value>()
+        let work = HeldWork<Void, Value> { _ in body() }
         let group = DispatchGroup()
         group.enter()
-        if !startThread({ slot.value = body(); group.leave() }) {
-            slot.value = body()
+        if !startThread({ slot.value = work.body?(()); group.leave() }) {
+            slot.value = work.body?(())
             group.leave()
         }
         return {
             group.wait()
+            work.letGo()
             return slot.value!
         }
     }
@@ -84,6 +88,16 @@ enum LargeStackWorkers {
         }
         return true
     }
+}
+
+/// The work handed to the threads, let go by the caller as soon as the work is done. A thread lets go
+/// of its closure only after it signalled, so what the work captured (a graph's registrations, say)
+/// could still be shared when the caller changed it next, and was copied whole instead of in place.
+private final class HeldWork<Argument, Result>: @unchecked Sendable {
+    /// Read by the threads until they signal; set to nil by the caller only after every one has.
+    private(set) var body: (@Sendable (Argument) -> Result)?
+    init(_ body: @escaping @Sendable (Argument) -> Result) { self.body = body }
+    func letGo() { body = nil }
 }
 
 private final class ThreadBody: @unchecked Sendable {
