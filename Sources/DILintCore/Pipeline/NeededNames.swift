@@ -26,6 +26,13 @@ struct NumberedNames: Sendable {
         }
     }
 
+    /// Room in the name table for the names of `runs` runs like this one, made on this run's thread: the
+    /// table of the first run becomes every run's (`NeededNames.adopt`), and growing it there hashed
+    /// each of its names again on the one thread between the rounds.
+    mutating func makeRoom(forRuns runs: Int) {
+        numbers.reserveCapacity(numbers.count * runs)
+    }
+
     /// The name table, moved out (the run keeps its names and numbers, not the table).
     fileprivate mutating func takeNumbers() -> [String: Int32] {
         var taken: [String: Int32] = [:]
@@ -61,18 +68,21 @@ struct NeededNames {
     private var mentions: [Int32] = []
     private var mentionsEnd: [Int32] = []
     private var active: [Bool] = []
-    private var fresh = Set<String>()
 
-    /// Adds one round's files and returns the names that became needed since the last call. The result
-    /// is what the seeds reach through every declaration that matters, whatever order the files, runs
-    /// and declarations come in.
-    mutating func add(_ round: consuming [NumberedNames]) -> Set<String> {
+    /// Whether the next `add` takes its first run's name table for its own (the first round's).
+    var adoptsNextTable: Bool { ids.isEmpty }
+
+    /// Adds one round's files and returns the names that became needed since the last call, each once, in
+    /// the order they did. Which names they are is what the seeds reach through every declaration that
+    /// matters, whatever order the files, runs and declarations come in.
+    mutating func add(_ round: consuming [NumberedNames]) -> [String] {
+        let alreadyNeeded = needed.count
         var queue: [Int32] = []
         var round = round
         for position in round.indices {
             let global: [Int32]
             if ids.isEmpty {
-                global = adopt(&round[position], expecting: round[(position + 1)...].reduce(0) { $0 + $1.names.count })
+                global = adopt(&round[position])
             } else {
                 let run = round[position]
                 global = run.names.indices.map { id(of: run.names[$0], declaredElsewhere: run.declaredElsewhere[$0]) }
@@ -99,15 +109,14 @@ struct NeededNames {
                 link = links[Int(link)].next
             }
         }
-        defer { fresh = [] }
-        return fresh
+        return Array(needed[alreadyNeeded...])
     }
 
     /// The first run's numbers become the numbers of every name: nothing to hash again. Its table is taken
     /// over, not shared: the first name added to a shared one copied it whole, then grew it step by step.
-    private mutating func adopt(_ run: inout NumberedNames, expecting more: Int) -> [Int32] {
+    /// (Its run made room for the others' names, `NumberedNames.makeRoom`.)
+    private mutating func adopt(_ run: inout NumberedNames) -> [Int32] {
         ids = run.takeNumbers()
-        ids.reserveCapacity(ids.count + more)
         names = run.names
         isDeclaredElsewhere = run.declaredElsewhere
         isNeeded = Array(repeating: false, count: names.count)
@@ -143,7 +152,6 @@ struct NeededNames {
         guard !isNeeded[Int(id)], !isDeclaredElsewhere[Int(id)] else { return }
         isNeeded[Int(id)] = true
         needed.append(names[Int(id)])
-        fresh.insert(names[Int(id)])
         queue.append(id)
     }
 }

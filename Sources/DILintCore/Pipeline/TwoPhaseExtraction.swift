@@ -52,18 +52,20 @@ enum TwoPhaseExtraction {
             injectGrailInUse = inUse
             // The files' names, numbered in contiguous runs of files beside each other; one run per thread
             // keeps the names the serial merge hashes again few.
-            let count = extracted.count, runs = min(count, threads)
+            let count = extracted.count, runs = min(count, threads), adopted = needed.adoptsNextTable
             let numbered = LargeStackWorkers.map(runs, threads: threads) { run in
-                NumberedNames(((run * count / runs)..<((run + 1) * count / runs)).lazy.map { position in
+                var names = NumberedNames(((run * count / runs)..<((run + 1) * count / runs)).lazy.map { position in
                     guard let facts = extracted[position].extractedFacts else { return MentionedNames(.unparsed) }
                     return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
                 })
+                if run == 0, runs > 1, adopted { names.makeRoom(forRuns: runs) }
+                return names
             }
             place(consume extracted, at: frontier, in: &outcomes)
             let fresh = needed.add(consume numbered)
             if fresh.isEmpty { break }
             // Each waiting file is searched for this round's new names only (the earlier ones it lacks).
-            let wanted = IdentifierTokens.Wanted(fresh)
+            let wanted = IdentifierTokens.Wanted(Set(fresh))
             let searched = waiting
             let picked = LargeStackWorkers.map(searched.count, threads: threads) { position in
                 guard case .success(let bytes) = sources[searched[position]].bytes else { return false }
