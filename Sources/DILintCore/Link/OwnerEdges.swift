@@ -6,6 +6,7 @@ enum OwnerEdges {
     static func add(to graph: inout DependencyGraph, resolver: TypeResolver, threads: Int = 1) {
         // Positions, not copies: a registration is a large value, and most are never an owner's.
         var registrationsByBuiltType: [[String]: [Int]] = [:]
+        registrationsByBuiltType.reserveCapacity(graph.registrations.count)
         for position in graph.registrations.indices {
             guard let built = (graph.registrations[position].implementation ?? graph.registrations[position].keyType).nominalPath
             else { continue }
@@ -23,7 +24,10 @@ enum OwnerEdges {
             edges(of: requests[(run * count / runs)..<((run + 1) * count / runs)], registrations: registrations,
                   byBuiltType: byBuiltType, resolver: resolver)
         }
+        graph.edges.reserveCapacity(graph.edges.count + pieces.reduce(0) { $0 + $1.count })
         for piece in pieces { graph.edges += piece }
+        // The pieces' copies are let go on a thread of their own: the next pass goes on meanwhile.
+        FreedMemory.dropBeside(consume pieces)
     }
 
     private static func edges(of requests: ArraySlice<Request>, registrations: [Registration], byBuiltType: [[String]: [Int]],

@@ -5,7 +5,8 @@ struct DirkLinker: Sendable {
     let context: LinkContext
 
     func link(_ files: [FileFacts], into graph: inout DependencyGraph) {
-        var modules: [(ModuleFact, CodeClass)] = []
+        // Each module by its reader and place: a module is a large value, copied once, where it is linked.
+        var modules: [(reader: Int, module: Int)] = []
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
@@ -14,7 +15,7 @@ struct DirkLinker: Sendable {
             guard let facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
             let codeClass = files[fileIndex].codeClass
             readers.append((facts, codeClass))
-            modules += facts.modules.map { ($0, codeClass) }
+            for module in facts.modules.indices { modules.append((readers.count - 1, module)) }
             instantiations += facts.moduleInstantiations.map { ($0, codeClass) }
             for bootstrap in facts.bootstraps {
                 graph.bootstraps.append(Bootstrap(framework: .dirk, codeClass: codeClass, kind: bootstrap.kind,
@@ -39,7 +40,8 @@ struct DirkLinker: Sendable {
         let linker = self
         let reached = modules
         context.appendParts(reached.count, into: &graph) { moduleIndex, graph in
-            let (module, fileClass) = reached[moduleIndex]
+            let (reader, position) = reached[moduleIndex]
+            let (module, fileClass) = (fileFacts[reader].facts.modules[position], fileFacts[reader].codeClass)
             guard !module.subclassesModuleIndirectly || linker.inheritsModule(module.subclassPath ?? []) else { return }
             let reach: CodeClass?
             if let path = module.subclassPath {
