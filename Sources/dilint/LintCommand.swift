@@ -100,7 +100,7 @@ struct LintCommand: ParsableCommand {
                                       lastAnalysis: gate == nil && !lint.fix)
         sink?.kept = full.replayEvidence
         // A misspelt --only would otherwise filter every finding away and pass in silence.
-        let analysed = Set(full.analysedFiles)
+        let analysed = only.isEmpty ? [] : Set(full.analysedFiles)
         for path in only where !analysed.contains(ChangedFiles.displayPath(of: path)) {
             printError("warning: --only: '\(path)' is not among the analysed files")
         }

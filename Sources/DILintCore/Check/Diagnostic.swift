@@ -50,9 +50,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.fixes = fixes
     }
 
-    /// Report order: file, line, column, rule, then message for ties.
+    /// Report order: file, line, column, rule, then message for ties. Field by field: a tuple of them
+    /// retained each string at every comparison.
     static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        (lhs.location.file, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
-            < (rhs.location.file, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+        if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
     }
 }

@@ -220,7 +220,7 @@ public enum Linter {
         let (found, collected) = checked(graph, threads: threads, collecting: collecting)
         let checked = FixStamp.stamped(found.filter { !policy.isProvidedExternally($0) }.map(NoteLimit.bounded), files: files)
         let audit = SuppressionAudit(DiagnosticContext.filled(checked, files: files), files: files)
-        let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sorted(by: Diagnostic.reportOrder)
+        let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sortedStablyWithoutCopies(by: Diagnostic.reportOrder)
         var report = LintReport(diagnostics: diagnostics, fileProblems: fileProblems,
                                 summary: LintReport.Summary(graph: graph, diagnostics: diagnostics), graph: graph,
                                 suppressed: audit.suppressedCount)
