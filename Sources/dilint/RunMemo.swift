@@ -44,9 +44,14 @@ struct RunMemo {
     init?(cacheDirectory: String, toolFingerprint: String, paths: [String], configuration: Configuration,
           baseline: String?, colored: Bool, threads: Int = 1) {
         let directory = FileManager.default.currentDirectoryPath
-        // As the run itself lists them (no path: the current folder).
-        guard let found = try? FileSystemSources(currentDirectory: directory, threads: threads).discover(paths.isEmpty ? ["."] : paths),
-              !found.sources.isEmpty else { return nil }
+        // As the run itself lists them (no path: the current folder); their states are taken beside the walk.
+        let statesAhead = FileStatesAhead()
+        var sources = FileSystemSources(currentDirectory: directory, threads: threads)
+        sources.beforeWalking = { statesAhead.start($0) }
+        guard let found = try? sources.discover(paths.isEmpty ? ["."] : paths), !found.sources.isEmpty else {
+            _ = statesAhead.states(of: [], threads: 1)
+            return nil
+        }
         var text = "\(Self.format)\n\(toolFingerprint)\n\(directory)\n"
         text += CommandLine.arguments.dropFirst().joined(separator: "\u{0}") + "\n"
         for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key }) where Self.keyed(name) {
@@ -59,7 +64,7 @@ struct RunMemo {
         }
         text += (found.unreadableFolders + found.skipped).joined(separator: "\n") + "\n"
         discovered = found.sources + found.vendored
-        fileStates = Self.states(of: discovered, threads: threads)
+        fileStates = statesAhead.states(of: discovered, threads: threads)
         // Digested path by path rather than appended to the text: that text and its SHA-256 cost a tenth
         // of a run with nothing changed on a large project.
         let files = StableStringDigest()
@@ -71,16 +76,6 @@ struct RunMemo {
         self.folder = URL(fileURLWithPath: cacheDirectory, isDirectory: true).appendingPathComponent("runs", isDirectory: true)
         self.key = ContentHash.sha256(Array(text.utf8))
         self.newestChange = fileStates.map(\.modified).max() ?? .distantPast
-    }
-
-    /// Each file's state, in order.
-    private static func states(of files: [SourceFile], threads: Int) -> [FileState] {
-        let slots = ResultSlots<FileState>(count: files.count)
-        let chunks = max(1, min(threads, files.count / 512))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = FileState(ofFileAt: files[index].absolutePath) }
-        }
-        return slots.takeValues()
     }
 
     /// The environment variables a `lint` run's output can depend on (colour, the cache, timings, git,
