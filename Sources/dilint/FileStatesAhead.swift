@@ -36,6 +36,13 @@ final class FileStatesAhead: @unchecked Sendable {
         return files.map { file in positions[file.absolutePath].map { ahead[$0] } ?? FileState(ofFileAt: file.absolutePath) }
     }
 
+    /// Takes no more files ahead and waits for the thread: for a run whose states will not be asked for.
+    func stop() {
+        guard isStarted else { return }
+        lock.withLock { taken = paths.count }
+        working.wait()
+    }
+
     /// Each file's state, in order, `stat`ed on `threads` threads.
     static func states(of files: [SourceFile], threads: Int) -> [FileState] {
         let slots = ResultSlots<FileState>(count: files.count)

@@ -49,7 +49,7 @@ struct RunMemo {
         var sources = FileSystemSources(currentDirectory: directory, threads: threads)
         sources.beforeWalking = { statesAhead.start($0) }
         guard let found = try? sources.discover(paths.isEmpty ? ["."] : paths), !found.sources.isEmpty else {
-            _ = statesAhead.states(of: [], threads: 1)
+            statesAhead.stop()
             return nil
         }
         var text = "\(Self.format)\n\(toolFingerprint)\n\(directory)\n"
