@@ -161,10 +161,10 @@ public struct ProjectIndex: Sendable {
             }
             // A shard is sized for a little over half of all functions: counting each shard's exactly read
             // every function's name, and took as long as a sixth of filling the shard.
+            let shards = functions.indices.filter { kind == nil || kind == .functions(shard: $0) }
+            guard !shards.isEmpty else { return }
             let functionCount = files.indices.reduce(0) { $0 + files[$1].declarations.functions.count }
-            for shard in functions.indices where kind == nil || kind == .functions(shard: shard) {
-                functions[shard].reserveCapacity(functionCount * 9 / 16)
-            }
+            for shard in shards { functions[shard].reserveCapacity(functionCount * 9 / 16) }
         }
 
         /// The table of `kind` that `piece` filled.

@@ -52,13 +52,13 @@ enum TwoPhaseExtraction {
             injectGrailInUse = inUse
             // The files' names, numbered in contiguous runs of files beside each other; one run per thread
             // keeps the names the serial merge hashes again few.
-            let count = extracted.count, runs = min(count, threads), adopted = needed.adoptsNextTable
+            let count = extracted.count, runs = min(count, threads), adopting = needed.adoptsNextTable
             let numbered = LargeStackWorkers.map(runs, threads: threads) { run in
                 var names = NumberedNames(((run * count / runs)..<((run + 1) * count / runs)).lazy.map { position in
                     guard let facts = extracted[position].extractedFacts else { return MentionedNames(.unparsed) }
                     return MentionedNames(facts, shankInUse: shankInUse, injectGrailInUse: inUse)
                 })
-                if run == 0, runs > 1, adopted { names.makeRoom(forRuns: runs) }
+                if run == 0, runs > 1, adopting { names.makeRoom(forRuns: runs) }
                 return names
             }
             place(consume extracted, at: frontier, in: &outcomes)
