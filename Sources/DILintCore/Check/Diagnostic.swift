@@ -50,12 +50,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.fixes = fixes
     }
 
-    /// Report order: file, line, column, rule, then message for ties. Field by field: a tuple of them
-    /// retained each string at every comparison.
+    /// Report order: place (file, line, column), rule, then message for ties. Field by field: a tuple of
+    /// them retained each string at every comparison.
     static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
-        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
-        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.message < rhs.message
     }
