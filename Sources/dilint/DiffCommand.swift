@@ -28,10 +28,14 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Output format: text, json, markdown, github (annotations on the introduced findings' lines).")
     var format: Format = .text
 
-    @Option(help: "Markdown only: prefix that makes each introduced finding's place a link (e.g. https://github.com/o/r/blob/SHA/).")
+    @Option(help: "Markdown only: prefix that makes each introduced finding's place a link: https://, http:// or relative (e.g. https://github.com/o/r/blob/SHA/).")
     var linkPrefix: String?
 
     @OptionGroup var configOptions: ConfigOptions
+
+    func validate() throws {
+        try LinkPrefixCheck.validate(linkPrefix)
+    }
 
     func run() throws {
         let configuration = try configOptions.load(forLinting: [])

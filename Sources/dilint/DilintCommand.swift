@@ -33,7 +33,7 @@ struct DilintCommand: ParsableCommand {
             Foundation.exit(exit.rawValue)
         } catch {
             if exitCode(for: error) == .success { self.exit(withError: error) }
-            FileHandle.standardError.write(Data("dilint: \(UsageErrorLine.make(message(for: error)))\n".utf8))
+            FileHandle.standardError.write(Data("dilint: \(VisibleText.escaped(UsageErrorLine.make(message(for: error))))\n".utf8))
             Foundation.exit(ExitStatus.failure)
         }
     }
@@ -49,7 +49,9 @@ enum ExitStatus {
     static let failure: Int32 = 2
 }
 
-/// Prints one line to standard error.
+/// Prints one line to standard error. Paths and names in it come from the files read: their control
+/// characters are spelt out, so a file name cannot start a line of its own (a CI log reads each line
+/// that starts with `::` as a workflow command) or recolour the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("dilint: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("dilint: \(VisibleText.escaped(message))\n".utf8))
 }

@@ -4,17 +4,69 @@ import Foundation
 import GraphvizRender
 
 /// `dilint lint --fix`, `--fix-from` and `--dry-run`: applies fixes to the files they name, and only to
-/// files whose bytes still hash to the ones analysed. Each file is written whole (temporary file and
-/// rename beside it, permissions kept), so a failed run never leaves half a file; no other file is touched.
+/// Swift sources inside the project whose bytes still hash to the ones analysed. Each file is written
+/// whole (temporary file and rename beside it, permissions kept), so a failed run never leaves half a
+/// file; no other file is touched.
 enum FixRun {
+    /// Where fixes may edit: the project (the git work tree around the current folder, else the current
+    /// folder) and, for `--fix`, the folders the user named on the command line.
+    struct Scope {
+        var folders: [PathGuard]
+        /// A stored report's paths must be relative: an absolute one is refused even inside the project.
+        var relativeOnly: Bool
+
+        static func project(adding paths: [String] = [], relativeOnly: Bool) -> Scope {
+            let current = FileManager.default.currentDirectoryPath
+            let top = RepositoryPaths.gitTopLevel(from: current) ?? current
+            let named = paths.map { CommandLinePath.absolute($0, in: current) }
+            return Scope(folders: ([top] + named).compactMap(PathGuard.init(root:)), relativeOnly: relativeOnly)
+        }
+
+        /// The real path a fix of `file` edits, or why it may not.
+        func target(of file: String) -> Result<String, PathGuard.Refusal> {
+            if relativeOnly && file.hasPrefix("/") {
+                return .failure(PathGuard.Refusal(path: file, reason: "is absolute; a report names files relative to the project"))
+            }
+            // Not standardized first: `link/..` must climb from where the link leads, as the file system does.
+            let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+            var refusal = PathGuard.Refusal(path: file, reason: "lies outside the project")
+            for folder in folders {
+                do { return .success(try folder.resolve(absolute)) } catch let refused as PathGuard.Refusal { refusal.reason = refused.reason } catch {}
+            }
+            if folders.count > 1 { refusal.reason = "lies outside the project and the folders linted" }
+            return .failure(refusal)
+        }
+    }
+
+    /// What one stored report may ask for: enough for any real project's fixes, little enough that a
+    /// forged report cannot make a run edit without end.
+    static let maximumEdits = 10_000
+    static let maximumInsertedBytes = 1 << 20
+    static let maximumReportBytes = 256 << 20
+
     /// Applies (or with `dryRun` prints as a unified diff) `fixes`, paths relative to the current folder.
     /// Returns the fixes applied; warns on stderr about files left alone.
-    static func run(_ fixes: [Fix], dryRun: Bool) throws -> [Fix] {
-        // dilint edits Swift sources only, whatever a stored report names.
-        let foreign = Set(fixes.flatMap { $0.changes.map(\.file) }.filter { !$0.hasSuffix(".swift") })
-        for file in foreign.sorted() { printError("warning: \(file) is not a Swift source; its fixes were not applied") }
-        let outcome = FixApplication.plan(fixes.filter { $0.changes.allSatisfy { !foreign.contains($0.file) } }) { file in
-            FileManager.default.contents(atPath: file).map { [UInt8]($0) }
+    static func run(_ fixes: [Fix], dryRun: Bool, scope: Scope) throws -> [Fix] {
+        var targets: [String: String] = [:]
+        var refused: Set<String> = []
+        for file in Set(fixes.flatMap { $0.changes.map(\.file) }).sorted() {
+            switch scope.target(of: file) {
+            case .failure(let refusal):
+                printError("warning: fix refused: \(refusal.message)")
+                refused.insert(file)
+            case .success(let real) where !file.hasSuffix(".swift") || !real.hasSuffix(".swift"):
+                // dilint edits Swift sources only, whatever a stored report names.
+                printError("warning: \(file) is not a Swift source; its fixes were not applied")
+                refused.insert(file)
+            case .success(let real) where !isRegularFile(real):
+                printError("warning: fix refused: '\(file)' is not a regular file")
+                refused.insert(file)
+            case .success(let real):
+                targets[file] = real
+            }
+        }
+        let outcome = FixApplication.plan(fixes.filter { $0.changes.allSatisfy { !refused.contains($0.file) } }) { file in
+            targets[file].flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
         }
         for file in outcome.stale {
             printError("warning: \(file) changed since it was analysed (or cannot be read); its fixes were not applied")
@@ -31,10 +83,9 @@ enum FixRun {
             return outcome.applied
         }
         for (file, _, after) in outcome.changed {
-            // Through a symlink to the file it names: the link stays a link.
-            let target = realPath(file) ?? file
+            // The real path resolved above: through a symlink to the file it names, the link stays a link.
             do {
-                try AtomicFile.write(after, to: target)
+                try AtomicFile.write(after, to: targets[file]!)
             } catch {
                 printError("\(error)")
                 throw ExitCode(ExitStatus.failure)
@@ -46,28 +97,42 @@ enum FixRun {
         return outcome.applied
     }
 
-    /// The fixes recorded in a JSON report of `dilint lint --format json`.
+    /// The fixes recorded in a JSON report of `dilint lint --format json`, within the bounds above.
     static func load(_ path: String) throws -> [Fix] {
         struct Report: Decodable {
             struct Finding: Decodable { var fixes: [Fix]? }
             var diagnostics: [Finding]
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("cannot read \(path)")
+        var status = stat()
+        guard stat(path, &status) == 0, let data = (status.st_mode & S_IFMT) == S_IFREG ? FileManager.default.contents(atPath: path) : nil else {
+            printError("cannot read \(path)\(exists(path) ? " (not a regular file)" : "")")
             throw ExitCode(ExitStatus.failure)
         }
+        guard data.count <= maximumReportBytes else {
+            printError("\(path) holds \(data.count) bytes, more than the \(maximumReportBytes >> 20) MiB a report of dilint lint is read up to")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let fixes: [Fix]
         do {
-            return try JSONDecoder().decode(Report.self, from: data).diagnostics.flatMap { $0.fixes ?? [] }
+            fixes = try JSONDecoder().decode(Report.self, from: data).diagnostics.flatMap { $0.fixes ?? [] }
         } catch {
             printError("\(path) is not a JSON report of dilint lint (--format json): \(error)")
             throw ExitCode(ExitStatus.failure)
         }
+        let edits = fixes.flatMap { $0.changes.flatMap(\.edits) }
+        let inserted = edits.reduce(0) { $0 + $1.replacement.utf8.count }
+        guard edits.count <= maximumEdits, inserted <= maximumInsertedBytes else {
+            printError("\(path) asks for \(edits.count) edits inserting \(inserted) bytes, more than a report may "
+                       + "(\(maximumEdits) edits, \(maximumInsertedBytes >> 20) MiB); no fix was applied")
+            throw ExitCode(ExitStatus.failure)
+        }
+        return fixes
     }
 
     /// `--fix-from`: exit 0 when every recorded fix was applied, 1 when some were left alone.
     static func fixFromReport(_ path: String, dryRun: Bool) throws {
         let fixes = try load(path)
-        let applied = Set(try run(fixes, dryRun: dryRun).map(\.changes))
+        let applied = Set(try run(fixes, dryRun: dryRun, scope: .project(relativeOnly: true)).map(\.changes))
         if !Set(fixes.map(\.changes)).isSubset(of: applied) { throw ExitCode(ExitStatus.findings) }
     }
 
@@ -77,9 +142,14 @@ enum FixRun {
         fixes.flatMap { $0.changes.filter { $0.file == file }.flatMap(\.edits) }
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// Never a FIFO, a device or a folder: reading one could block the run or read without end.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
     }
 }

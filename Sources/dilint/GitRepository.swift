@@ -1,3 +1,4 @@
+import DILintCore
 import Foundation
 
 /// The git repository around the current folder, read through the `git` command: revisions are
@@ -35,8 +36,9 @@ struct GitRepository {
         return commit.map(\.trimmed)
     }
 
-    /// The Swift files and configuration files of `commit`, written into a new temporary folder from
-    /// git's objects (one `cat-file --batch` for all of them; the rest of the tree is never read).
+    /// The Swift files and configuration files of `commit`, written into a new private temporary folder
+    /// from git's objects (one `cat-file --batch` for all of them; the rest of the tree is never read).
+    /// Entries git's checkout would refuse are skipped with a warning: none is written outside the folder.
     func export(_ commit: String) throws -> String {
         let listing = try Self.run(["ls-tree", "-r", "-z", "--full-tree", commit], in: top)
         var blobs: [(object: String, path: String)] = []
@@ -47,17 +49,36 @@ struct GitRepository {
             let path = String(entry[entry.index(after: tab)...])
             guard fields.count == 3, fields[1] == "blob", fields[0] != "120000",
                   path.hasSuffix(".swift") || (path as NSString).lastPathComponent == ".dilint.yml" else { continue }
+            if let refusal = GitTreePath.refusal(path) {
+                printError("warning: \(commit.prefix(12)) holds '\(path)', which \(refusal); it was not read")
+                continue
+            }
             blobs.append((String(fields[2]), path))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-base-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let contents = try Self.catFile(blobs.map(\.object), in: top)
-        for (blob, data) in zip(blobs, contents) {
-            let target = (folder as NSString).appendingPathComponent(blob.path)
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: target, contents: data) else {
-                throw Problem(message: "cannot write a copy of \(blob.path) from \(commit.prefix(12))")
+        let folder: String
+        do {
+            folder = try TemporaryFolder.makePrivate(prefix: "dilint-base")
+        } catch let problem as TemporaryFolder.Problem {
+            throw Problem(message: problem.message)
+        }
+        do {
+            guard let snapshot = PathGuard(root: folder) else { throw Problem(message: "cannot use the temporary folder \(folder)") }
+            let contents = try Self.catFile(blobs.map(\.object), in: top)
+            for (blob, data) in zip(blobs, contents) {
+                let target = try snapshot.resolve(blob.path)
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                // Created anew (never through a link): each path is written once into a fresh folder.
+                guard FileManager.default.createFile(atPath: target, contents: data, attributes: [.posixPermissions: 0o600]) else {
+                    throw Problem(message: "cannot write a copy of \(blob.path) from \(commit.prefix(12))")
+                }
             }
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            if let refusal = error as? PathGuard.Refusal {
+                throw Problem(message: "\(commit.prefix(12)): \(refusal.message)")
+            }
+            throw error
         }
         return folder
     }
@@ -65,10 +86,7 @@ struct GitRepository {
     /// The contents of `objects`, in order, through one `git cat-file --batch`.
     private static func catFile(_ objects: [String], in directory: String) throws -> [Data] {
         guard !objects.isEmpty else { return [] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "cat-file", "--batch"]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let process = GitProcess.make(["cat-file", "--batch"], in: directory)
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -102,10 +120,7 @@ struct GitRepository {
     }
 
     private static func run(_ arguments: [String], in directory: String, failure: String? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let process = GitProcess.make(arguments, in: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

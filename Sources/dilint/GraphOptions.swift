@@ -53,7 +53,7 @@ struct GraphOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Graphviz layout engine: dot (layered) or sfdp (large graphs, no clusters or legend) (default: dot, sfdp above 400 nodes).", valueName: "engine"))
     var layout: LayoutEngine?
 
-    @Option(help: ArgumentHelp("In SVG, link each node to its declaration: URL prefix + path from the git repository's top + #L<line>.", valueName: "url"))
+    @Option(help: ArgumentHelp("In SVG, link each node to its declaration: URL prefix (https://, http:// or relative) + path from the git repository's top + #L<line>.", valueName: "url"))
     var linkPrefix: String?
 
     @Option(help: ArgumentHelp("The legend: none, compact (one small table of the styles drawn, above the picture) or full (a box of samples beside it) (default: compact).", valueName: "kind"))
@@ -70,6 +70,7 @@ struct GraphOptions: ParsableArguments {
         if depth != nil && focus == nil { throw ValidationError("--depth needs --focus") }
         if direction != nil && focus == nil { throw ValidationError("--direction needs --focus") }
         if noLegend && legend != nil && legend != GraphSpecBuilder.Legend.none { throw ValidationError("--no-legend contradicts --legend \(legend!.rawValue)") }
+        try LinkPrefixCheck.validate(linkPrefix)
     }
 
     /// The options given, by name: `lint` rejects them without `--graph`, where they would do nothing.

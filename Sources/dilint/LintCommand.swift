@@ -129,7 +129,8 @@ struct LintCommand: ParsableCommand {
 
         if lint.fix {
             // The fixes of the findings this run reports; a dry run's output is the diff alone.
-            let applied = try FixRun.run(report.diagnostics.flatMap(\.fixes), dryRun: lint.dryRun)
+            let applied = try FixRun.run(report.diagnostics.flatMap(\.fixes), dryRun: lint.dryRun,
+                                         scope: .project(adding: paths, relativeOnly: false))
             if lint.dryRun { return }
             // What is left is what the same run without --fix finds in the fixed files.
             if !applied.isEmpty {

@@ -30,10 +30,8 @@ enum RepositoryPaths {
     }
 
     /// The work tree's top, or nil outside a repository or without git: then the current directory serves.
-    private static func gitTopLevel(from folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "rev-parse", "--show-toplevel"]
+    static func gitTopLevel(from folder: String) -> String? {
+        let process = GitProcess.make(["rev-parse", "--show-toplevel"], in: folder)
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -11,6 +11,7 @@ struct ConfigurationParser {
 
     func parse() throws -> Configuration {
         let node: Node?
+        try ConfigurationBounds().check(text, displayPath: displayPath)
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {

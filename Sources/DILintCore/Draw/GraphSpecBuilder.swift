@@ -85,7 +85,7 @@ public struct GraphSpecBuilder: Sendable {
         if let lifetime = node.lifetime { tooltip += ", \(lifetime.rawValue)" }
         if let location = node.location {
             tooltip += "\n\(location.file):\(location.line)"
-            if let linkPrefix { attributes["URL"] = "\(linkPrefix)\(linkPath(location.file))#L\(location.line)" }
+            if let linkPrefix { attributes["URL"] = LinkPrefix.url(prefix: linkPrefix, path: linkPath(location.file), line: location.line) }
         } else if node.kind == .missing {
             tooltip += "\nnot registered anywhere"
         }

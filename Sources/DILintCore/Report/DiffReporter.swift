@@ -11,7 +11,7 @@ public enum DiffReporter {
         for (title, findings) in [("introduced", comparison.introduced), ("fixed", comparison.fixed)] {
             output += "\(title): \(findings.count)\n"
             for finding in findings {
-                output += "  \(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+                output += "  \(VisibleText.escaped("\(finding.location)")): \(finding.severity.rawValue): \(VisibleText.escaped(finding.message)) [\(finding.rule)]\n"
             }
         }
         output += "still present: \(comparison.stillPresent.count)\n"
@@ -19,8 +19,8 @@ public enum DiffReporter {
         for change in comparison.graphChanges {
             output += "  \(change.title):\n"
             for (noun, delta) in [("registration", change.registrations), ("request", change.requests), ("edge", change.edges)] {
-                output += delta.added.map { "    + \(noun) \($0)\n" }.joined()
-                output += delta.removed.map { "    - \(noun) \($0)\n" }.joined()
+                output += delta.added.map { "    + \(noun) \(VisibleText.escaped($0))\n" }.joined()
+                output += delta.removed.map { "    - \(noun) \(VisibleText.escaped($0))\n" }.joined()
             }
         }
         return output
@@ -78,7 +78,8 @@ public enum DiffReporter {
             for finding in findings {
                 let place = "\(finding.location.file):\(finding.location.line)"
                 let whereText = linked && linkPrefix != nil
-                    ? "[`\(place)`](\(linkPrefix!)\(finding.location.file)#L\(finding.location.line))" : "`\(place)`"
+                    ? "[\(MarkdownText.code(place))](\(LinkPrefix.url(prefix: linkPrefix!, path: finding.location.file, line: finding.location.line)))"
+                    : MarkdownText.code(place)
                 output += "| \(finding.severity.rawValue) | \(cell(finding.message)) | `\(finding.rule)` | \(whereText) |\n"
             }
         }
@@ -114,9 +115,7 @@ public enum DiffReporter {
     }
 
     /// Mermaid labels are quoted: a quote inside is its entity.
-    private static func label(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
-    }
+    private static func label(_ text: String) -> String { EscapeTable.mermaidLabel.apply(text) }
 
     /// GitHub Actions annotations on the head's lines for the introduced findings (fixed ones are in the
     /// base, whose lines the pull request does not show), then one summary line.
@@ -128,8 +127,5 @@ public enum DiffReporter {
         return output
     }
 
-    /// Table cells end at a pipe and at a line break.
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    private static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 }

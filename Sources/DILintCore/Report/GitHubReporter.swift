@@ -26,22 +26,8 @@ public enum GitHubReporter {
     }
 
     /// Escaping of a command's message, as the runner's toolkit does it.
-    static func data(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
-    }
+    static func data(_ text: String) -> String { EscapeTable.workflowData.apply(text) }
 
     /// Escaping of a property value, which also may not hold `:` or `,`.
-    static func property(_ text: String) -> String {
-        data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
-    }
+    static func property(_ text: String) -> String { EscapeTable.workflowProperty.apply(text) }
 }

@@ -14,11 +14,10 @@ public enum MarkdownReporter {
             let notes = diagnostic.notes.map { note in
                 "<br>↳ " + cell(note.location.map { "\($0): \(note.message)" } ?? note.message)
             }.joined()
-            output += "| \(diagnostic.severity.rawValue) | `\(diagnostic.location)` | \(cell(diagnostic.message))\(notes) | `\(diagnostic.rule)` |\n"
+            output += "| \(diagnostic.severity.rawValue) | \(MarkdownText.code("\(diagnostic.location)")) | \(cell(diagnostic.message))\(notes) | `\(diagnostic.rule)` |\n"
         }
         return output
     }
 
-    /// Table cells hold one line and no unescaped pipe; `<` is escaped so a type like `Box<T>` is not HTML.
-    private static func cell(_ text: String) -> String { EscapeTable.markdownCell.apply(text) }
+    private static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 }

@@ -22,7 +22,7 @@ public enum TextReporter {
                 if let location = note.location {
                     output += line(at: location, severity: "note", message: note.message, style: style)
                 } else {
-                    output += "    note: \(note.message)\n"
+                    output += "    note: \(VisibleText.escaped(note.message))\n"
                 }
             }
         }
@@ -30,7 +30,10 @@ public enum TextReporter {
         return output
     }
 
-    private static func line(at location: SourceLocation, severity: String, message: String, style: Style) -> String {
+    /// Paths and messages hold names from the files read: their control characters are spelt out
+    /// (`VisibleText`) before any colour of dilint's own is added.
+    private static func line(at place: SourceLocation, severity: String, message rawMessage: String, style: Style) -> String {
+        let (location, message) = (VisibleText.escaped("\(place)"), VisibleText.escaped(rawMessage))
         guard style.color else { return "\(location): \(severity): \(message)\n" }
         let color: String
         switch severity {
