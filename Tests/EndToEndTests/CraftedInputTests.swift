@@ -98,6 +98,30 @@ final class CraftedInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("1 finding present before this change"), result.stderr)
     }
 
+    /// Commands a repository's configuration or attributes could start: none may run while dilint reads.
+    func testReadingGitObjectsRunsNoConfiguredCommand() throws {
+        _ = try repositoryWithCraftedHead()
+        let marker = sandbox.outside.appendingPathComponent("ran")
+        let script = sandbox.outside.appendingPathComponent("command.sh")
+        try Data("#!/bin/sh\ntouch '\(marker.path)'\ncat\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        for (key, value) in [("core.fsmonitor", script.path), ("core.pager", script.path), ("pager.ls-tree", script.path),
+                             ("pager.cat-file", script.path), ("filter.evil.smudge", script.path), ("filter.evil.textconv", script.path),
+                             ("diff.external", script.path), ("core.hooksPath", sandbox.outside.path)] {
+            try git(["config", key, value])
+        }
+        try Data("*.swift filter=evil diff=evil\n".utf8).write(to: sandbox.project.appendingPathComponent(".gitattributes"))
+        for hook in ["post-checkout", "post-index-change", "reference-transaction"] {
+            try FileManager.default.copyItem(at: script, to: sandbox.outside.appendingPathComponent(hook))
+        }
+        for arguments in [["lint", "--changed-since", "HEAD"], ["lint", "--only", "App/Checkout.swift"], ["diff", "HEAD"]] {
+            try sandbox.assertNothingOutsideChanges(arguments.joined(separator: " ")) {
+                _ = try sandbox.dilint(arguments, environment: ["GIT_PAGER": script.path, "PAGER": script.path])
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "\(arguments) started a configured command")
+        }
+    }
+
     // MARK: forged reports
 
     private let register = """

@@ -31,9 +31,9 @@ struct Sandbox {
     }
 
     /// dilint in the project folder (or `folder` below it), with the sandbox's temporary folder.
-    func dilint(_ arguments: [String], in folder: String = "") throws -> DilintProcess.Result {
+    func dilint(_ arguments: [String], in folder: String = "", environment: [String: String] = [:]) throws -> DilintProcess.Result {
         try DilintProcess.run(arguments, in: folder.isEmpty ? project : project.appendingPathComponent(folder),
-                              environment: ["TMPDIR": temporary.path, "NO_COLOR": "1"])
+                              environment: ["TMPDIR": temporary.path, "NO_COLOR": "1"].merging(environment) { $1 })
     }
 
     /// Every entry outside the project: its path below the sandbox, kind, mode and contents.
