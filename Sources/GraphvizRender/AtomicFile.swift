@@ -14,6 +14,7 @@ public enum AtomicFile {
     /// A symlink at `path` is replaced by the file, not written through.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let (descriptor, temporaryPath) = try createTemporaryFile(beside: path)
+        defer { TemporaryPaths.release(temporaryPath) }
         var isOpen = true
         do {
             defer { if isOpen { close(descriptor) } }
@@ -41,8 +42,10 @@ public enum AtomicFile {
         for _ in 0..<16 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let candidate = "\(directory)/.\(base).\(suffix).tmp"
+            TemporaryPaths.register(candidate)
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, candidate) }
+            TemporaryPaths.release(candidate)
             if errno != EEXIST { throw AtomicFileError(path: path, errno: errno) }
         }
         throw AtomicFileError(path: path, errno: EEXIST)

@@ -80,7 +80,7 @@ struct ChangeGate {
     /// rules is not a change of code.
     private func findings(at commit: String, in repository: GitRepository, paths: [String], configuration: Configuration) throws -> [Diagnostic] {
         let snapshot = try repository.export(commit)
-        defer { try? FileManager.default.removeItem(atPath: snapshot) }
+        defer { TemporaryFolder.remove(snapshot) }
         let current = FileManager.default.currentDirectoryPath
         let inSnapshot = { (absolute: String) -> String in repository.mapped(absolute, into: snapshot) ?? absolute }
         let directory = inSnapshot(CommandLinePath.absolute(current))

@@ -71,7 +71,7 @@ struct DiffCommand: ParsableCommand {
     private func analyse(commit: String, in repository: GitRepository, configuration: Configuration) throws -> LintReport {
         do {
             let snapshot = try repository.export(commit)
-            defer { try? FileManager.default.removeItem(atPath: snapshot) }
+            defer { TemporaryFolder.remove(snapshot) }
             let inSnapshot = { (absolute: String) -> String in repository.mapped(absolute, into: snapshot) ?? absolute }
             let directory = inSnapshot(CommandLinePath.absolute(FileManager.default.currentDirectoryPath))
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

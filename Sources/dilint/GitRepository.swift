@@ -74,7 +74,7 @@ struct GitRepository {
                 }
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: folder)
+            TemporaryFolder.remove(folder)
             if let refusal = error as? PathGuard.Refusal {
                 throw Problem(message: "\(commit.prefix(12)): \(refusal.message)")
             }

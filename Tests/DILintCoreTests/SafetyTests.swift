@@ -19,7 +19,7 @@ final class SafetyTests: XCTestCase {
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: sandbox)
+        TemporaryFolder.remove(sandbox.path)
     }
 
     private func refusal(_ path: String) -> String? {
@@ -101,7 +101,7 @@ final class SafetyTests: XCTestCase {
 
     func testPrivateTemporaryFoldersAreTheUsersAlone() throws {
         let folder = try TemporaryFolder.makePrivate(prefix: "dilint-safety-private")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let attributes = try FileManager.default.attributesOfItem(atPath: folder)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
     }

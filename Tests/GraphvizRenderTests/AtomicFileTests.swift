@@ -36,6 +36,29 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(), ["graph.svg"])
     }
 
+    /// While it exists, the temporary file is one an interrupt removes; once renamed into place it is not.
+    func testTheTemporaryFileIsRegisteredOnlyWhileItExists() throws {
+        let path = directory + "/graph.svg"
+        try AtomicFile.write(Array("<svg/>".utf8), to: path)
+        XCTAssertFalse(TemporaryPaths.registered.contains { $0.hasPrefix(directory + "/") })
+        XCTAssertThrowsError(try AtomicFile.write([], to: directory + "/missing/graph.svg"))
+        XCTAssertFalse(TemporaryPaths.registered.contains { $0.hasPrefix(directory + "/") })
+    }
+
+    func testPathsAreListedFromBeforeTheyExistUntilReleased() throws {
+        let file = directory + "/left.tmp", folder = directory + "/snapshot"
+        TemporaryPaths.register(file)
+        FileManager.default.createFile(atPath: file, contents: Data())
+        _ = TemporaryPaths.create(isFolder: true) {
+            try? FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
+            return folder
+        }
+        XCTAssertEqual(TemporaryPaths.registered.filter { $0.hasPrefix(directory + "/") }, [file, folder].sorted())
+        TemporaryPaths.release(file)
+        TemporaryPaths.release(folder)
+        XCTAssertEqual(try entries(), ["left.tmp", "snapshot"])
+    }
+
     func testReplacesAnExistingFileAndKeepsItsPermissions() throws {
         let path = directory + "/graph.svg"
         try AtomicFile.write(Array("old".utf8), to: path)

@@ -9,6 +9,7 @@ struct ConfigurationBounds {
     var maximumBytes = 1 << 20
     /// Nodes once every alias is expanded.
     var maximumExpandedNodes = 100_000
+    /// Levels of lists and mappings, the document's own mapping the first.
     var maximumDepth = 64
     /// Items of one list (or keys of one mapping): a configuration names folders and patterns, not files.
     var maximumEntries = 1_000
@@ -54,7 +55,8 @@ struct ConfigurationBounds {
                 guard parent.size <= maximumExpandedNodes else {
                     throw fail("aliases expand the configuration past \(maximumExpandedNodes) values; write the values out instead")
                 }
-                let items = parent.isMapping ? parent.entries / 2 : parent.entries
+                // A mapping's key counts as it arrives, so the error names the key past the bound.
+                let items = parent.isMapping ? (parent.entries + 1) / 2 : parent.entries
                 guard items <= maximumEntries else {
                     throw fail("more than \(maximumEntries) \(parent.isMapping ? "keys in one mapping" : "items in one list")")
                 }
