@@ -54,6 +54,6 @@ let package = Package(
         ),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender"]),
         .testTarget(name: "DILintCoreTests", dependencies: ["DILintCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["dilint"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dilint", "DILintCore"]),
     ]
 )

@@ -18,12 +18,13 @@ final class RecordedRunFile {
         return data
     }
 
-    /// nil when there is no such file, or it does not start with `header`.
+    /// nil when there is no such file, it is not a regular file, or it does not start with `header`.
     init?(path: String, header: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking and without following a link: a FIFO placed at the path would wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { close(descriptor); return nil }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { close(descriptor); return nil }
         self.descriptor = descriptor
         self.size = Int(info.st_size)
         guard bytes(header.utf8.count) == Data(header.utf8) else { return nil }

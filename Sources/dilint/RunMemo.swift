@@ -21,7 +21,7 @@ import Glibc
 /// clock is coarse), so such a run is not recorded. Runs that write files or ask git (`--fix`,
 /// `--write-baseline`, `--report`, `--graph`, `--only`, `--changed-since`) are never memoised.
 struct RunMemo {
-    private static let format = "dilint-run 3"
+    private static let format = "dilint-run 4"
     private static let racyWindow: TimeInterval = 2
     private let folder: URL
     private let key: String
@@ -93,15 +93,20 @@ struct RunMemo {
     /// The recorded run of the same key, if there is one whole.
     func recorded() -> Recording? {
         let path = folder.appendingPathComponent(key).path
+        // A recording damaged or edited in place does not match its digests and is not replayed; the run
+        // goes on and records itself over it.
         guard let file = RecordedRunFile(path: path, header: "\(Self.format) \(key)\n"),
-              let states = file.field(), let changedPositions = FileState.changedPositions(of: fileStates, against: states),
-              let status = file.field().flatMap({ Int32(String(decoding: $0, as: UTF8.self)) }),
-              let stdout = file.field(), let stderr = file.field(), let evidence = file.lastField() else { return nil }
+              let digests = file.field().map({ String(decoding: $0, as: UTF8.self).split(separator: " ").map(String.init) }),
+              digests.count == 2, let states = file.field(), let statusField = file.field(),
+              let stdout = file.field(), let stderr = file.field(), let evidence = file.lastField(),
+              Self.digest(states, statusField, stdout, stderr) == digests[0],
+              let changedPositions = FileState.changedPositions(of: fileStates, against: states),
+              let status = Int32(String(decoding: statusField, as: UTF8.self)) else { return nil }
         let changed = changedPositions.map { discovered[$0] }
         // Most often nothing changed, and the evidence (the bulk of a recording) is never read.
         var judged: ReplayEvidence?
         if !changed.isEmpty {
-            guard let text = evidence() else { return nil }
+            guard let text = evidence(), Self.digest(text) == digests[1] else { return nil }
             judged = text.isEmpty ? nil : ReplayEvidence(text: String(decoding: text, as: UTF8.self)[...])
         }
         // Used now: pruning deletes the recordings used least recently.
@@ -123,16 +128,21 @@ struct RunMemo {
     /// told apart by its times. Failing to write costs nothing: the next run is simply not memoised.
     func record(stdout: Data, stderr: Data, status: Int32, evidence: ReplayEvidence?) {
         guard newestChange.addingTimeInterval(Self.racyWindow) < started else { return }
-        // The evidence last: a run that finds nothing changed never reads it.
-        let data = RecordedRunFile.contents(header: "\(Self.format) \(key)\n", fields: [
-            FileState.encoded(fileStates), Data("\(status)".utf8), stdout, stderr, Data((evidence?.text ?? "").utf8),
-        ])
+        // The evidence last: a run that finds nothing changed never reads it, nor checks its digest.
+        let (states, statusField, evidenceField) = (FileState.encoded(fileStates), Data("\(status)".utf8), Data((evidence?.text ?? "").utf8))
+        let digests = Data("\(Self.digest(states, statusField, stdout, stderr)) \(Self.digest(evidenceField))".utf8)
+        let data = RecordedRunFile.contents(header: "\(Self.format) \(key)\n", fields: [digests, states, statusField, stdout, stderr, evidenceField])
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let target = folder.appendingPathComponent(key)
-        let temporary = folder.appendingPathComponent(".\(key).\(getpid()).tmp")
-        guard (try? data.write(to: temporary)) != nil else { return }
-        if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }
+        // A new file beside it, renamed over whatever is at the recording's path (a FIFO or a link included).
+        guard (try? AtomicFile.write([UInt8](data), to: folder.appendingPathComponent(key).path)) != nil else { return }
         prune()
+    }
+
+    /// SHA-256 of fields, each after its length (so that bytes cannot move from one field to the next).
+    private static func digest(_ fields: Data...) -> String {
+        var bytes: [UInt8] = []
+        for field in fields { bytes += Array("\(field.count)\n".utf8) + field }
+        return ContentHash.sha256(bytes)
     }
 
     /// Recordings kept per cache folder: a pre-commit hook adds one per commit, and only the latest

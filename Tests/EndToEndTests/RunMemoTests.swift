@@ -1,3 +1,4 @@
+import DILintCore
 import Foundation
 import XCTest
 
@@ -35,15 +36,35 @@ final class RunMemoTests: XCTestCase {
         (try? FileManager.default.contentsOfDirectory(at: cache.appendingPathComponent("runs"), includingPropertiesForKeys: nil)) ?? []
     }
 
-    /// Edits the recorded output in place, byte for byte (the recording holds binary file states), so that
-    /// a replay shows.
+    /// A recording's header line and fields: digests, file states, status, stdout, stderr, evidence.
+    private func fields(of memo: URL) throws -> (header: Data, fields: [Data]) {
+        let data = try Data(contentsOf: memo)
+        guard let newline = data.firstIndex(of: 0x0A) else { throw CocoaError(.fileReadCorruptFile) }
+        var fields: [Data] = [], position = newline + 1
+        while position < data.endIndex, let end = data[position...].firstIndex(of: 0x0A),
+              let count = Int(String(decoding: data[position..<end], as: UTF8.self)) {
+            fields.append(data[(end + 1)..<(end + 1 + count)])
+            position = end + 1 + count
+        }
+        return (data[..<(newline + 1)], fields)
+    }
+
+    /// SHA-256 of fields, each after its length, as the recording's digests are made.
+    private func digest(_ fields: ArraySlice<Data>) -> String {
+        ContentHash.sha256(fields.flatMap { Array("\($0.count)\n".utf8) + $0 })
+    }
+
+    /// Edits the recorded output and writes the recording again with digests that match, as dilint would
+    /// have written it (the recording holds binary file states), so that a replay shows.
     private func shout(in memo: URL) throws {
-        var recorded = try Data(contentsOf: memo)
-        guard let range = recorded.range(of: Data("'APIClient' is not registered".utf8)) else {
+        var (header, fields) = try fields(of: memo)
+        guard fields.count == 6, let range = fields[3].range(of: Data("'APIClient' is not registered".utf8)) else {
             return XCTFail("the recording holds no finding to edit")
         }
-        recorded.replaceSubrange(range, with: Data("'APIClient' is NOT registered".utf8))
-        try recorded.write(to: memo)
+        fields[3].replaceSubrange(range, with: Data("'APIClient' is NOT registered".utf8))
+        fields[0] = Data("\(digest(fields[1...4])) \(digest(fields[5...5]))".utf8)
+        for field in fields { header += Data("\(field.count)\n".utf8) + field }
+        try header.write(to: memo)
     }
 
     /// The replayed output is the recorded one: a recording edited by hand is what the next run prints.
@@ -133,6 +154,41 @@ final class RunMemoTests: XCTestCase {
             try edited.write(to: memo)
         }
         XCTAssertTrue(try lint().stdout.contains("'APIClient' is NOT registered"), "the whole recording was not replayed")
+    }
+
+    /// A recording changed in place without its digests (a bit flipped on disk, a hand edit) is not
+    /// replayed, and the run records itself over it.
+    func testARecordingEditedInPlaceIsNotReplayedAndIsRewritten() throws {
+        let first = try lint()
+        guard let memo = memos.first else { return XCTFail("nothing was recorded") }
+        let recorded = try Data(contentsOf: memo)
+        for (original, forged) in [("'APIClient' is not registered", "'APIClient' is NOT registered"), ("error", "sorry")] {
+            var edited = recorded
+            let range = try XCTUnwrap(edited.range(of: Data(original.utf8)))
+            edited.replaceSubrange(range, with: Data(forged.utf8))
+            try edited.write(to: memo)
+            let again = try lint()
+            XCTAssertEqual(again.stdout, first.stdout, "an edited recording was replayed")
+            XCTAssertEqual(again.exitCode, first.exitCode)
+            XCTAssertEqual(try Data(contentsOf: memo), recorded, "the run did not record itself over the edited recording")
+        }
+        // A digest edited to match is no better than the recording: this is a replay, by design.
+        try shout(in: memo)
+        XCTAssertTrue(try lint().stdout.contains("'APIClient' is NOT registered"))
+    }
+
+    /// A FIFO (or any special file) at a recording's path is never opened for reading: the run neither
+    /// waits for a writer nor fails, and a recording replaces it.
+    func testASpecialFileAtTheRecordingsPathIsNotRead() throws {
+        let first = try lint()
+        guard let memo = memos.first else { return XCTFail("nothing was recorded") }
+        try FileManager.default.removeItem(at: memo)
+        XCTAssertEqual(mkfifo(memo.path, 0o600), 0)
+        let again = try lint()
+        XCTAssertEqual(again.stdout, first.stdout)
+        var info = stat()
+        XCTAssertEqual(lstat(memo.path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFREG, "the FIFO was not replaced by a recording")
     }
 
     func testANewFileIsAnalysed() throws {
