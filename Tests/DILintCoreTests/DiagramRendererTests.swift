@@ -26,6 +26,20 @@ final class DiagramRendererTests: XCTestCase {
 
     private func dot(_ output: DiagramRenderer.Output) -> String { String(decoding: output.bytes, as: UTF8.self) }
 
+    /// DOT holds no positions: writing it makes no layout, whatever the legend and caption ask (a picture
+    /// packs them to its drawing's width, which only a layout tells; in DOT they are each one line).
+    func testDOTIsWrittenWithoutALayout() throws {
+        var builder = GraphSpecBuilder(legend: .compact)
+        builder.caption = Caption(title: "A title long enough to wrap under a small drawing, were it packed to its width", details: ["Dirk", "1 error"])
+        let renderer = DiagramRenderer(builder: builder, layout: nil)
+        let before = Graphviz.layoutsMade
+        let output = try renderer.render(model, as: .dot)
+        XCTAssertEqual(Graphviz.layoutsMade, before, "a layout was made for DOT output")
+        XCTAssertEqual(dot(try renderer.render(model, as: .dot)), dot(output))
+        _ = try renderer.render(model, as: .svg)
+        XCTAssertGreaterThan(Graphviz.layoutsMade, before, "the counter counts the picture's layout")
+    }
+
     func testALargeGraphSwitchesToSFDPWithoutTheLegendAndSaysSo() throws {
         let output = try renderer(layout: nil).render(model, as: .dot)
         XCTAssertEqual(output.messages.count, 1, "\(output.messages)")

@@ -87,7 +87,11 @@ public struct DiagramRenderer: Sendable {
             let timings = PhaseTimings()
             defer { timings.mark("rendered by Graphviz, since the drawing was planned") }
             let output: RenderOutput
-            if format != .dot, let oneLine = oneLineLabel(for: model, builder: builder),
+            if format == .dot {
+                // DOT holds no positions, so no layout is made for it: its legend and caption are each one
+                // line, not packed to a drawing's width (a large graph's layout takes minutes).
+                output = try Graphviz.render(finished(builder.spec(for: model, legendWidth: .infinity)), format: renderFormat, layout: engine)
+            } else if let oneLine = oneLineLabel(for: model, builder: builder),
                let rendered = try Graphviz.render(finished(oneLine.spec), format: renderFormat, layout: engine,
                                                   accepting: { oneLine.fits($0.width) }) {
                 output = rendered
