@@ -74,7 +74,31 @@ final class SourceLimitsTests: XCTestCase {
 
     func testUnterminatedLiteralsEndTheScanWithoutAnExcess() {
         XCTAssertNil(excess("let s = \"never closed\nlet a = [[1]]\n"))
-        XCTAssertNil(excess("/* never closed [[[[[[[[[[[[[[[[[[[[[[["))
-        XCTAssertNil(excess("let s = \"\"\"\nnever closed [[[[[[[[[[[[[[[[[[[[[[["))
+        XCTAssertNil(excess("/* never closed [[[[[[[[[[[[[[[[[[[[[[[ */"))
+    }
+
+    /// A `/*` or `"""` with no closer after it may be part of something the scanner does not read as
+    /// Swift's lexer does; the scanner does not let it hide what follows.
+    func testAnOpenerWithoutACloserHidesNothing() {
+        XCTAssertNotNil(excess("/* never closed [[[[[[[[[[[[[[[[[[[[[[["))
+        XCTAssertNotNil(excess("let s = \"\"\"\nnever closed [[[[[[[[[[[[[[[[[[[[[[["))
+    }
+
+    /// Each way a Swift file can hold `/*`, `"` or `"""` that opens nothing for Swift's lexer: the nesting after
+    /// it still counts (each of these once ran the parser for minutes).
+    func testRawIdentifiersQuotedNamesAndRegexLiteralsHideNoNesting() {
+        let deep = "let a = " + nested("[", "]", 40) + "\n"
+        for prefix in ["let `x/*` = 1", "let `x\"\"\"` = 1", "let c = '\"\"\"'", "let c = '/*'", "let r = /\"\"\"/", "let r = /\\/*/",
+                       "let r = #/\"\"\"/#", "let r = ##/\n/*\n\"\"\"\n/##", "f(/\"/)", "if x.contains(/a\"b/) {}"] {
+            XCTAssertEqual(excess(prefix + "\n" + deep)?.what, "square brackets nested", prefix)
+            XCTAssertEqual(excess(prefix + " ; " + deep)?.what, "square brackets nested", prefix + " (same line)")
+        }
+    }
+
+    /// Brackets inside a regex literal count as code's would: the scanner may take a division for a regex,
+    /// and must then count no less than the parser reads.
+    func testRegexLiteralsCountTheirBrackets() {
+        XCTAssertNotNil(excess("let r = /" + String(repeating: "(", count: 200) + "/\n"))
+        XCTAssertNil(excess("let r = /[a-z]+(\\d)*/\nlet s = a / b / c\n"))
     }
 }

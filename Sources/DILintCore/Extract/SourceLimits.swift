@@ -62,7 +62,25 @@ private struct NestingScanner {
     /// Whether only spaces and tabs come before `position` on its line: where `#if` can start.
     private var atLineStart = true
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    /// Where the file's last `*/` and last `"""` start (-1: none). An opener with no closer after it is not
+    /// taken for one: Swift's lexer may read it as part of a raw identifier, a regex or a quoted name this
+    /// scanner did not recognise, and parse on; counting on as code can only count more.
+    private let lastCommentClose: Int
+    private let lastTripleQuote: Int
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        func last(_ first: UInt8, _ second: UInt8, _ third: UInt8?) -> Int {
+            var index = bytes.count - (third == nil ? 2 : 3)
+            while index >= 0 {
+                if bytes[index] == first && bytes[index + 1] == second && (third == nil || bytes[index + 2] == third!) { return index }
+                index -= 1
+            }
+            return -1
+        }
+        lastCommentClose = last(UInt8(ascii: "*"), UInt8(ascii: "/"), nil)
+        lastTripleQuote = last(Self.quote, Self.quote, Self.quote)
+    }
 
     mutating func run() -> SourceLimits.Excess? {
         while position < bytes.count {
@@ -106,7 +124,7 @@ private struct NestingScanner {
         let byte = UInt8(value)
         if byte == newline { return lineBreak }
         if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return blank }
-        return "/\"#(){}[]<>".utf8.contains(byte) ? special : plain
+        return "/\"#(){}[]<>`'".utf8.contains(byte) ? special : plain
     }
 
     private mutating func stepInCode() -> SourceLimits.Excess? {
@@ -143,14 +161,26 @@ private struct NestingScanner {
         case Self.slash where byte(at: position + 1) == Self.slash:
             while position < bytes.count && bytes[position] != Self.newline { position += 1 }
             return nil
-        case Self.slash where byte(at: position + 1) == Self.star:
+        case Self.slash where byte(at: position + 1) == Self.star && lastCommentClose > position:
             skipBlockComment()
             return nil
-        case Self.quote:
+        case Self.slash where mayStartBareRegex(lineStart: lineStart):
+            // `/…/` in a place where an expression starts: a regex literal to the next unescaped `/` on the line.
+            if let end = closing(Self.slash, after: position) { return skipOpaque(through: end) }
+        case Self.quote where !starts(with: "\"\"\"", at: position) || lastTripleQuote > position + 2:
             openString(hashes: 0)
             return nil
+        case UInt8(ascii: "`"):
+            // A raw identifier (`` `x/*` ``) holds no comment, string or bracket, and ends on its line.
+            if let end = closing(UInt8(ascii: "`"), after: position, escapes: false) { advance(end + 1 - position); return nil }
+        case UInt8(ascii: "'"):
+            // Not Swift, but swift-syntax reads `'…'` as a (mistaken) string literal to the next `'` on the line.
+            if let end = closing(UInt8(ascii: "'"), after: position) { advance(end + 1 - position); return nil }
         case Self.hash:
-            if let hashes = rawStringHashes() { openString(hashes: hashes); return nil }
+            if let hashes = rawStringHashes() {
+                if hashes > 0 || lastTripleQuote > position + 2 || !starts(with: "\"\"\"", at: position) { openString(hashes: hashes); return nil }
+            }
+            if let end = extendedRegexEnd() { return skipOpaque(through: end) }
             if lineStart && starts(with: "#if", at: position) && !isIdentifierByte(byte(at: position + 3)) {
                 conditionals += 1
                 if conditionals > SourceLimits.maximumConditionalCompilationDepth {
@@ -195,6 +225,75 @@ private struct NestingScanner {
 
     private func isIdentifierByte(_ byte: UInt8?) -> Bool {
         byte.map(IdentifierTokens.isIdentifierByte) ?? false
+    }
+
+    // MARK: regex literals, raw identifiers, quoted names
+
+    /// The offset of the next `target` after `start` on the same line, stepping over `\`-escaped bytes.
+    private func closing(_ target: UInt8, after start: Int, escapes: Bool = true) -> Int? {
+        var offset = start + 1
+        while offset < bytes.count, bytes[offset] != Self.newline {
+            if escapes && bytes[offset] == Self.backslash { offset += 2; continue }
+            if bytes[offset] == target { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Whether a `/` here may open a regex literal as swift-syntax reads one: not followed by a blank,
+    /// and either where an expression starts (after an operator, an opening bracket, a comma, a line's
+    /// start) or after a blank (a prefix position). Taking a division for a regex only makes the scanner
+    /// count more: the bytes up to the closing `/` still count their brackets (`skipOpaque`).
+    private func mayStartBareRegex(lineStart: Bool) -> Bool {
+        guard let next = byte(at: position + 1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != Self.newline else { return false }
+        if lineStart || position == 0 { return true }
+        let previous = bytes[position - 1]
+        return previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") || "([{,=:;!&|^~?<>+-*%".utf8.contains(previous)
+    }
+
+    /// `#/…/#`, `##/…/##`: the offset of the extended regex literal's last `#`; it may span lines.
+    private func extendedRegexEnd() -> Int? {
+        var offset = position
+        while byte(at: offset) == Self.hash { offset += 1 }
+        let hashes = offset - position
+        guard byte(at: offset) == Self.slash else { return nil }
+        offset += 1
+        while offset < bytes.count {
+            if bytes[offset] == Self.backslash { offset += 2; continue }
+            if bytes[offset] == Self.slash {
+                var matched = 0
+                while matched < hashes && byte(at: offset + 1 + matched) == Self.hash { matched += 1 }
+                if matched == hashes { return offset + hashes }
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Crosses a literal the scanner does not read (a regex) up to `end`: quotes and comment markers in
+    /// it open nothing, but its brackets count as code's do, so a literal the parser reads otherwise
+    /// cannot hide nesting from the limits.
+    private mutating func skipOpaque(through end: Int) -> SourceLimits.Excess? {
+        advance()
+        while position <= end && position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "("):
+                parentheses += 1
+                if parentheses > SourceLimits.maximumParenthesisDepth { return excess("parentheses nested", SourceLimits.maximumParenthesisDepth) }
+            case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
+            case UInt8(ascii: "{"):
+                braces += 1
+                if braces > SourceLimits.maximumBraceDepth { return excess("braces nested", SourceLimits.maximumBraceDepth) }
+            case UInt8(ascii: "}"): braces = max(0, braces - 1)
+            case UInt8(ascii: "["):
+                brackets += 1
+                if brackets > SourceLimits.maximumBracketDepth { return excess("square brackets nested", SourceLimits.maximumBracketDepth) }
+            case UInt8(ascii: "]"): brackets = max(0, brackets - 1)
+            default: break
+            }
+            advance()
+        }
+        return nil
     }
 
     /// Block comments nest in Swift.
