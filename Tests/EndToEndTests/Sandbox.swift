@@ -21,9 +21,7 @@ struct Sandbox {
     }
 
     func write(_ contents: String, to name: String) throws {
-        let file = project.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: file)
+        try TemporaryProject(url: project).write(contents, to: name)
     }
 
     func remove() {

@@ -4,6 +4,11 @@ import Foundation
 struct TemporaryProject {
     let url: URL
 
+    /// A folder that exists already (a sandbox's project folder).
+    init(url: URL) {
+        self.url = url
+    }
+
     init(prefix: String) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

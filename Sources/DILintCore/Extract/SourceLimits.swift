@@ -190,26 +190,17 @@ private struct NestingScanner {
                 conditionals = max(0, conditionals - 1)
             }
         case UInt8(ascii: "("):
-            parentheses += 1
             if case .code(let open) = contexts[contexts.count - 1] { contexts[contexts.count - 1] = .code(openParentheses: open + 1) }
-            if parentheses > SourceLimits.maximumParenthesisDepth {
-                return excess("parentheses nested", SourceLimits.maximumParenthesisDepth)
-            }
+            if let excess = countBracket(current) { return excess }
         case UInt8(ascii: ")"):
-            parentheses = max(0, parentheses - 1)
+            _ = countBracket(current)
             if case .code(let open) = contexts[contexts.count - 1] {
                 // The `)` that closes an interpolation returns to its string.
                 if open == 0 && contexts.count > 1 { contexts.removeLast(); advance(); return nil }
                 contexts[contexts.count - 1] = .code(openParentheses: max(0, open - 1))
             }
-        case UInt8(ascii: "{"):
-            braces += 1
-            if braces > SourceLimits.maximumBraceDepth { return excess("braces nested", SourceLimits.maximumBraceDepth) }
-        case UInt8(ascii: "}"): braces = max(0, braces - 1)
-        case UInt8(ascii: "["):
-            brackets += 1
-            if brackets > SourceLimits.maximumBracketDepth { return excess("square brackets nested", SourceLimits.maximumBracketDepth) }
-        case UInt8(ascii: "]"): brackets = max(0, brackets - 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
+            if let excess = countBracket(current) { return excess }
         case UInt8(ascii: "<") where position > 0 && isIdentifierByte(bytes[position - 1]):
             angles += 1
             if angles > SourceLimits.maximumAngleBracketDepth {
@@ -276,22 +267,28 @@ private struct NestingScanner {
     private mutating func skipOpaque(through end: Int) -> SourceLimits.Excess? {
         advance()
         while position <= end && position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "("):
-                parentheses += 1
-                if parentheses > SourceLimits.maximumParenthesisDepth { return excess("parentheses nested", SourceLimits.maximumParenthesisDepth) }
-            case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
-            case UInt8(ascii: "{"):
-                braces += 1
-                if braces > SourceLimits.maximumBraceDepth { return excess("braces nested", SourceLimits.maximumBraceDepth) }
-            case UInt8(ascii: "}"): braces = max(0, braces - 1)
-            case UInt8(ascii: "["):
-                brackets += 1
-                if brackets > SourceLimits.maximumBracketDepth { return excess("square brackets nested", SourceLimits.maximumBracketDepth) }
-            case UInt8(ascii: "]"): brackets = max(0, brackets - 1)
-            default: break
-            }
+            if let excess = countBracket(bytes[position]) { return excess }
             advance()
+        }
+        return nil
+    }
+
+    /// Counts one `(`, `)`, `{`, `}`, `[` or `]` (any other byte counts nothing): the excess it makes, if any.
+    private mutating func countBracket(_ byte: UInt8) -> SourceLimits.Excess? {
+        switch byte {
+        case UInt8(ascii: "("):
+            parentheses += 1
+            if parentheses > SourceLimits.maximumParenthesisDepth { return excess("parentheses nested", SourceLimits.maximumParenthesisDepth) }
+        case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
+        case UInt8(ascii: "{"):
+            braces += 1
+            if braces > SourceLimits.maximumBraceDepth { return excess("braces nested", SourceLimits.maximumBraceDepth) }
+        case UInt8(ascii: "}"): braces = max(0, braces - 1)
+        case UInt8(ascii: "["):
+            brackets += 1
+            if brackets > SourceLimits.maximumBracketDepth { return excess("square brackets nested", SourceLimits.maximumBracketDepth) }
+        case UInt8(ascii: "]"): brackets = max(0, brackets - 1)
+        default: break
         }
         return nil
     }
