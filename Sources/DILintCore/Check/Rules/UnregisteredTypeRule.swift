@@ -22,6 +22,7 @@ public struct UnregisteredTypeRule: Rule {
         var fixesByMissingKey: [MissingKey: [Fix]] = [:]
         var conformers: Conformers?
         var coverage: [CoverageQuestion: Bool] = [:]
+        var conditionalProviders: [ConditionalKey: (whens: String, notes: [Diagnostic.Note])] = [:]
         var diagnostics: [Diagnostic] = []
         // With neither a start nor a single registration, missing-bootstrap already says that every request crashes.
         let containerless = Set(FrameworkPlugins.all.filter { $0.needsStart }.map { $0.framework }.filter { framework in
@@ -38,25 +39,34 @@ public struct UnregisteredTypeRule: Rule {
                 scopes[container] = scope
                 return scope
             }()
-            let matching = visible.byKey[request.key, default: []].filter { !$0.conditions.isExclusive(with: request.conditions) }
-            // Many requests ask the same question (same `#if`s, same providers): answer each once.
-            let question = CoverageQuestion(request: request.conditions, providers: matching.map(\.conditions))
+            // Many requests ask the same question (same `#if`s, same providers): answer each once. A key
+            // registered in many places under few conditions asks it of each distinct condition once, so
+            // the work does not grow with registrations × requests.
+            let providers = visible.distinctConditions[request.key, default: []].filter { !$0.isExclusive(with: request.conditions) }
+            let question = CoverageQuestion(request: request.conditions, providers: providers)
             let covered = coverage[question] ?? {
                 let answer = request.conditions.isCovered(by: question.providers)
                 coverage[question] = answer
                 return answer
             }()
             if covered { continue }
-            if !matching.isEmpty {
-                var whens: [String] = []
-                for registration in matching where !whens.contains(registration.conditions.displayText) {
-                    whens.append(registration.conditions.displayText)
-                }
+            if !providers.isEmpty {
+                // The same for every request asking the same question of the same key: made once.
+                let conditional = conditionalProviders[ConditionalKey(container: container, key: request.key, question: question)] ?? {
+                    let matching = visible.byKey[request.key, default: []].filter { !$0.conditions.isExclusive(with: request.conditions) }
+                    var whens: [String] = []
+                    for registration in matching where !whens.contains(registration.conditions.displayText) {
+                        whens.append(registration.conditions.displayText)
+                    }
+                    let made = (whens: whens.joined(separator: " or "),
+                                notes: matching.map { Diagnostic.Note("registered here under #if \($0.conditions.displayText)", at: $0.location) })
+                    conditionalProviders[ConditionalKey(container: container, key: request.key, question: question)] = made
+                    return made
+                }()
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: .warning, framework: request.framework,
-                    message: "'\(request.key)' is registered only when \(whens.joined(separator: " or ")); \(request.form) here crashes in other build configurations",
-                    location: request.location, type: request.key,
-                    notes: matching.map { .init("registered here under #if \($0.conditions.displayText)", at: $0.location) }))
+                    message: "'\(request.key)' is registered only when \(conditional.whens); \(request.form) here crashes in other build configurations",
+                    location: request.location, type: request.key, notes: conditional.notes))
                 continue
             }
             // Hints depend only on the key and its container, and a missing key is often requested
@@ -153,6 +163,12 @@ public struct UnregisteredTypeRule: Rule {
         var providers: [[CompilationCondition]]
     }
 
+    private struct ConditionalKey: Hashable {
+        var container: ContainerID
+        var key: String
+        var question: CoverageQuestion
+    }
+
     private struct MissingKey: Hashable {
         var container: ContainerID
         var key: String
@@ -164,6 +180,8 @@ public struct UnregisteredTypeRule: Rule {
     private struct VisibleRegistrations {
         let all: [Registration]
         let byKey: [String: [Registration]]
+        /// Each key's registrations' conditions, each distinct one once, in registration order.
+        let distinctConditions: [String: [[CompilationCondition]]]
         let suggestions: Suggestions.Candidates
         /// Registrations that store a closure, and those registered under a name: few, checked per key.
         let storingClosures: [Registration]
@@ -174,6 +192,10 @@ public struct UnregisteredTypeRule: Rule {
         init(_ registrations: [Registration]) {
             all = registrations
             byKey = Dictionary(grouping: registrations, by: \.key)
+            distinctConditions = byKey.mapValues { registrations in
+                var seen: Set<[CompilationCondition]> = []
+                return registrations.map(\.conditions).filter { seen.insert($0).inserted }
+            }
             suggestions = Suggestions.Candidates(Array(byKey.keys))
             storingClosures = registrations.filter(\.storesClosure)
             named = registrations.filter { $0.name != nil }
