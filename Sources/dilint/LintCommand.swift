@@ -33,6 +33,15 @@ struct LintCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
+        // Recording a baseline writes that file and prints nothing else: a report or a picture asked for
+        // beside it would silently not be made.
+        if writeBaseline != nil {
+            let dropped = (lint.reports.isEmpty ? [] : ["--report"]) + (graph == nil ? [] : ["--graph"])
+                + (lint.format == .text ? [] : ["--format \(lint.format.rawValue)"])
+            if let first = dropped.first {
+                throw ValidationError("--write-baseline records the findings and writes nothing else; run \(first) apart from it")
+            }
+        }
         // Lint's standard output is the report: a diagram there would corrupt it (and any JSON in it).
         if graph == "-" {
             throw ValidationError("--graph needs a file: lint's standard output is the report (use dilint graph for a diagram on standard output)")

@@ -57,6 +57,19 @@ final class HelpAndUsageTests: XCTestCase {
         XCTAssertEqual(withGraph.exitCode, 1, withGraph.stderr)
     }
 
+    /// A baseline run writes the baseline alone: what would silently not be written is a usage error.
+    func testWriteBaselineWithAReportAGraphOrAFormatIsAUsageError() throws {
+        let baseline = temporary.appendingPathComponent("baseline.json").path
+        for (extra, named) in [(["--report", "json=\(temporary.path)/r.json"], "--report"), (["--graph", "\(temporary.path)/g.svg"], "--graph"),
+                               (["--format", "json"], "--format json")] {
+            let result = try DilintProcess.run(["lint", "--write-baseline", baseline] + extra, in: example)
+            XCTAssertEqual(result.exitCode, 2, "\(extra)")
+            XCTAssertEqual(result.stderr, "dilint: --write-baseline records the findings and writes nothing else; run \(named) apart from it\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: baseline), "nothing is analysed")
+        }
+        XCTAssertEqual(try DilintProcess.run(["lint", "--write-baseline", baseline, "--format", "text"], in: example).exitCode, 0)
+    }
+
     func testANegativeDepthSaysWhatIsWrong() throws {
         let result = try DilintProcess.run(["graph", "--focus", "CartStore", "--depth", "-1"], in: example)
         XCTAssertEqual(result.exitCode, 2)
