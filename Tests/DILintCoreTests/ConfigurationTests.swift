@@ -57,7 +57,14 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownKeyNamesItsLine() {
         XCTAssertEqual(problem("frameworks: [dirk]\nexclude: [Pods]\n"),
-                       ".dilint.yml:2:1: unknown key 'exclude' (expected one of included, excluded, tests, frameworks, external, providers, shank, rules, graph)")
+                       ".dilint.yml:2:1: unknown key 'exclude'; did you mean 'excluded'? (expected one of included, excluded, tests, frameworks, external, providers, shank, rules, graph)")
+    }
+
+    func testAMisspeltNestedKeyIsNamedWithTheClosestOne() {
+        XCTAssertEqual(problem("shank:\n  containr: Deps\n"),
+                       ".dilint.yml:2:3: unknown key 'shank.containr'; did you mean 'container'? (expected one of \(Configuration.shankKeys.joined(separator: ", ")))")
+        XCTAssertEqual(problem("graph:\n  layuot: dot\n"),
+                       ".dilint.yml:2:3: unknown key 'graph.layuot'; did you mean 'layout'? (expected one of cluster, rankdir, layout, legend)")
     }
 
     func testUnknownGraphKeyNamesItsLine() {

@@ -40,7 +40,7 @@ struct ConfigurationParser {
             case "rules": configuration.policy.ruleSettings = try rules(value)
             case "graph": configuration.graph = try graph(value)
             default:
-                throw fail(keyNode, "unknown key '\(key)' (expected one of \(Configuration.knownKeys.joined(separator: ", ")))")
+                throw fail(keyNode, unknownKey(key, among: Configuration.knownKeys))
             }
         }
         return configuration
@@ -65,7 +65,7 @@ struct ConfigurationParser {
         for (keyNode, value) in try mapping(node, "'shank'") {
             let key = try scalar(keyNode, "a key")
             guard Configuration.shankKeys.contains(key) else {
-                throw fail(keyNode, "unknown key 'shank.\(key)' (expected one of \(Configuration.shankKeys.joined(separator: ", ")))")
+                throw fail(keyNode, unknownKey(key, among: Configuration.shankKeys, in: "shank"))
             }
             values[key] = try strings(value, "shank.\(key)")
         }
@@ -111,7 +111,7 @@ struct ConfigurationParser {
                 guard let flag = Bool(text) else { throw fail(value, "graph.legend must be true or false, not '\(text)'") }
                 defaults.legend = flag
             default:
-                throw fail(keyNode, "unknown key 'graph.\(key)' (expected one of \(Configuration.graphKeys.joined(separator: ", ")))")
+                throw fail(keyNode, unknownKey(key, among: Configuration.graphKeys, in: "graph"))
             }
         }
         return defaults
@@ -123,6 +123,14 @@ struct ConfigurationParser {
             throw fail(node, "'\(text)' is not a value for \(key) (expected \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
+    }
+
+    /// `unknown key 'exclude'; did you mean 'excluded'? (expected one of …)`: a misspelt key is the
+    /// commonest mistake, and the list alone leaves the reader to find it.
+    private func unknownKey(_ key: String, among known: [String], in parent: String? = nil) -> String {
+        let name = parent.map { "\($0).\(key)" } ?? key
+        let hint = Suggestions.closest(to: key, among: known, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown key '\(name)'\(hint) (expected one of \(known.joined(separator: ", ")))"
     }
 
     // MARK: Node shapes
