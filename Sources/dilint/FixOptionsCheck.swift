@@ -12,5 +12,16 @@ enum FixOptionsCheck {
         if (lint.fix || lint.fixFrom != nil) && lint.writeBaseline != nil {
             throw ValidationError("--write-baseline records findings; run it apart from --fix")
         }
+        // --fix-from applies a stored report and analyses nothing: options about an analysis or its output
+        // would silently do nothing.
+        if lint.fixFrom != nil {
+            let given: [(name: String, isGiven: Bool)] = [
+                ("--report", !lint.reports.isEmpty), ("--graph", lint.graph != nil), ("--baseline", lint.baseline != nil),
+                ("--only", !lint.only.isEmpty), ("--changed-since", lint.changedSince != nil), ("--format", lint.format != .text),
+            ]
+            if let first = given.first(where: \.isGiven)?.name {
+                throw ValidationError("--fix-from applies a stored report without analysing; \(first) would do nothing with it")
+            }
+        }
     }
 }

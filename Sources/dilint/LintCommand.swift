@@ -36,9 +36,10 @@ struct LintCommand: ParsableCommand {
         // Recording a baseline writes that file and prints nothing else: a report or a picture asked for
         // beside it would silently not be made.
         if writeBaseline != nil {
-            let dropped = (lint.reports.isEmpty ? [] : ["--report"]) + (graph == nil ? [] : ["--graph"])
-                + (lint.format == .text ? [] : ["--format \(lint.format.rawValue)"])
-            if let first = dropped.first {
+            let given: [(name: String, isGiven: Bool)] = [
+                ("--report", !lint.reports.isEmpty), ("--graph", graph != nil), ("--format \(lint.format.rawValue)", lint.format != .text),
+            ]
+            if let first = given.first(where: \.isGiven)?.name {
                 throw ValidationError("--write-baseline records the findings and writes nothing else; run \(first) apart from it")
             }
         }

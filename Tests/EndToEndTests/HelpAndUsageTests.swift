@@ -70,6 +70,17 @@ final class HelpAndUsageTests: XCTestCase {
         XCTAssertEqual(try DilintProcess.run(["lint", "--write-baseline", baseline, "--format", "text"], in: example).exitCode, 0)
     }
 
+    func testFixFromWithAnalysisOrOutputOptionsIsAUsageError() throws {
+        let report = temporary.appendingPathComponent("report.json").path
+        for (extra, named) in [(["--report", "json=\(temporary.path)/r.json"], "--report"), (["--graph", "\(temporary.path)/g.svg"], "--graph"),
+                               (["--baseline", "b.json"], "--baseline"), (["--only", "A.swift"], "--only"),
+                               (["--changed-since", "main"], "--changed-since"), (["--format", "json"], "--format")] {
+            let result = try DilintProcess.run(["lint", "--fix-from", report] + extra, in: example)
+            XCTAssertEqual(result.exitCode, 2, "\(extra)")
+            XCTAssertEqual(result.stderr, "dilint: --fix-from applies a stored report without analysing; \(named) would do nothing with it\n")
+        }
+    }
+
     func testANegativeDepthSaysWhatIsWrong() throws {
         let result = try DilintProcess.run(["graph", "--focus", "CartStore", "--depth", "-1"], in: example)
         XCTAssertEqual(result.exitCode, 2)
