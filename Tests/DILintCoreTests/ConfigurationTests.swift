@@ -108,6 +108,15 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// With frameworks found, the rules listed are those that apply to one of them.
+    func testInitTemplateListsTheRulesOfTheFrameworksFound() {
+        let dirkOnly = ConfigurationTemplate.render(frameworks: [.dirk])
+        for rule in RuleCatalog.all {
+            XCTAssertEqual(dirkOnly.contains("#   \(rule.id): "), rule.frameworks.contains(.dirk), rule.id)
+        }
+        XCTAssertFalse(dirkOnly.contains("#   root-injector: "), "an InjectGrail rule in a Dirk app's configuration")
+    }
+
     /// The JSON Schema describes exactly the keys the parser accepts.
     func testJSONSchemaMatchesTheParser() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

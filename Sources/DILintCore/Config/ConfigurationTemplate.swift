@@ -4,7 +4,10 @@
 public enum ConfigurationTemplate {
     public static func render(frameworks detected: [Framework], providers: [String: Framework] = [:],
                               shankCopies: [ShankDialect] = []) -> String {
-        let ruleLines = RuleCatalog.all.map { "#   \($0.id): \($0.defaultSeverity.rawValue)" }.joined(separator: "\n")
+        // The rules of the frameworks found (all of them when none is found yet): a Dirk app's file need not
+        // list InjectGrail's rules.
+        let rules = RuleCatalog.all.filter { detected.isEmpty || !Set($0.frameworks).isDisjoint(with: detected) }
+        let ruleLines = rules.map { "#   \($0.id): \($0.defaultSeverity.rawValue)" }.joined(separator: "\n")
         let frameworkSection: String
         if detected.isEmpty {
             frameworkSection = """
