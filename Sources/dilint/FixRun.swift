@@ -104,12 +104,17 @@ enum FixRun {
             var diagnostics: [Finding]
         }
         var status = stat()
-        guard stat(path, &status) == 0, let data = (status.st_mode & S_IFMT) == S_IFREG ? FileManager.default.contents(atPath: path) : nil else {
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             printError("cannot read \(path)\(exists(path) ? " (not a regular file)" : "")")
             throw ExitCode(ExitStatus.failure)
         }
-        guard data.count <= maximumReportBytes else {
-            printError("\(path) holds \(data.count) bytes, more than the \(maximumReportBytes >> 20) MiB a report of dilint lint is read up to")
+        // Measured before it is read: a forged report must not fill the memory first.
+        guard Int(status.st_size) <= maximumReportBytes else {
+            printError("\(path) holds \(status.st_size) bytes, more than the \(maximumReportBytes >> 20) MiB a report of dilint lint is read up to")
+            throw ExitCode(ExitStatus.failure)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("cannot read \(path)")
             throw ExitCode(ExitStatus.failure)
         }
         let fixes: [Fix]

@@ -236,6 +236,13 @@ final class CraftedInputTests: XCTestCase {
         result = try sandbox.dilint(["lint", "--fix-from", beyond])
         XCTAssertEqual(result.exitCode, 1, result.stderr)
         XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), register)
+        // Past the size a report is read up to, it is not read at all (a sparse file: no disk is used).
+        let oversized = sandbox.project.appendingPathComponent("oversized.json").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: oversized, contents: nil))
+        XCTAssertEqual(truncate(oversized, 300 << 20), 0)
+        result = try sandbox.dilint(["lint", "--fix-from", oversized])
+        XCTAssertEqual(result.exitCode, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "dilint: \(oversized) holds \(300 << 20) bytes, more than the 256 MiB a report of dilint lint is read up to\n")
     }
 
     // MARK: file names
