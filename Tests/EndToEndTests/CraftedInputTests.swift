@@ -6,12 +6,21 @@ import XCTest
 /// outside the project folder was created or changed (the temporary folder of the runs included).
 final class CraftedInputTests: XCTestCase {
     private var sandbox: Sandbox!
+    private var outsideBefore: [String: String] = [:]
 
+    /// The target beside the project holds the bytes of the project's `Sources/Register.swift` in the
+    /// report tests, so that a forged fix's hash matches it wherever the forged path leads.
     override func setUpWithError() throws {
         sandbox = try Sandbox()
+        try Data(register.utf8).write(to: sandbox.target)
+        outsideBefore = sandbox.snapshot()
     }
 
+    /// Every test, whatever it runs: nothing outside the project was created, changed or left behind.
     override func tearDown() {
+        let after = sandbox.snapshot()
+        let changed = Set(outsideBefore.keys).union(after.keys).filter { outsideBefore[$0] != after[$0] }.sorted()
+        XCTAssertEqual(changed, [], "changed outside the project")
         sandbox.remove()
     }
 
@@ -101,18 +110,21 @@ final class CraftedInputTests: XCTestCase {
     /// Commands a repository's configuration or attributes could start: none may run while dilint reads.
     func testReadingGitObjectsRunsNoConfiguredCommand() throws {
         _ = try repositoryWithCraftedHead()
+        // The commands live in the project (untracked); what they would make, beside it.
+        let tools = sandbox.project.appendingPathComponent(".tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         let marker = sandbox.outside.appendingPathComponent("ran")
-        let script = sandbox.outside.appendingPathComponent("command.sh")
+        let script = tools.appendingPathComponent("command.sh")
         try Data("#!/bin/sh\ntouch '\(marker.path)'\ncat\n".utf8).write(to: script)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         for (key, value) in [("core.fsmonitor", script.path), ("core.pager", script.path), ("pager.ls-tree", script.path),
                              ("pager.cat-file", script.path), ("filter.evil.smudge", script.path), ("filter.evil.textconv", script.path),
-                             ("diff.external", script.path), ("core.hooksPath", sandbox.outside.path)] {
+                             ("diff.external", script.path), ("core.hooksPath", tools.path)] {
             try git(["config", key, value])
         }
         try Data("*.swift filter=evil diff=evil\n".utf8).write(to: sandbox.project.appendingPathComponent(".gitattributes"))
         for hook in ["post-checkout", "post-index-change", "reference-transaction"] {
-            try FileManager.default.copyItem(at: script, to: sandbox.outside.appendingPathComponent(hook))
+            try FileManager.default.copyItem(at: script, to: tools.appendingPathComponent(hook))
         }
         for arguments in [["lint", "--changed-since", "HEAD"], ["lint", "--only", "App/Checkout.swift"], ["diff", "HEAD"]] {
             try sandbox.assertNothingOutsideChanges(arguments.joined(separator: " ")) {
@@ -135,12 +147,10 @@ final class CraftedInputTests: XCTestCase {
 
         """
 
-    /// A report with one fix (to `Sources/Register.swift`), and the target beside the project holding the
-    /// same bytes, so the fix's hash matches it wherever a forged path leads.
+    /// A report with one fix (to `Sources/Register.swift`, whose bytes the target beside the project holds).
     private func reportWithOneFix() throws -> [String: Any] {
         try sandbox.write(register, to: "Sources/Register.swift")
         try sandbox.write("import Zerk\nfinal class Screen { @Injected var analytics: Analytics }\n", to: "Sources/Screen.swift")
-        try Data(register.utf8).write(to: sandbox.target)
         let result = try sandbox.dilint(["lint", "--format", "json"])
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(fixes(in: report).count, 1, result.stdout)
