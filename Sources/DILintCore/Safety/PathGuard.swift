@@ -20,7 +20,7 @@ public struct PathGuard: Sendable {
 
     /// `root` must exist; its own symbolic links are resolved once, here.
     public init?(root: String) {
-        guard let real = PathGuard.realPath(root) else { return nil }
+        guard let real = Discovery.realPath(root) else { return nil }
         self.root = real
     }
 
@@ -30,18 +30,20 @@ public struct PathGuard: Sendable {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw Refusal(path: path, reason: "is not a path") }
         let absolute = path.hasPrefix("/") ? path : root + "/" + path
         var existing = absolute
-        var missing: [Substring] = []
-        while PathGuard.realPath(existing) == nil {
+        var missing: [String] = []
+        var resolved = Discovery.realPath(existing)
+        while resolved == nil {
             let parent = (existing as NSString).deletingLastPathComponent
             guard parent != existing, !parent.isEmpty else { throw Refusal(path: path, reason: "cannot be resolved") }
-            missing.insert(Substring((existing as NSString).lastPathComponent), at: 0)
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
             existing = parent
+            resolved = Discovery.realPath(existing)
         }
         // Below the last folder that exists no link can redirect, but `..` still climbs.
         guard !missing.contains(where: { $0 == ".." || $0 == "." }) else {
             throw Refusal(path: path, reason: "climbs out of a folder that does not exist")
         }
-        let real = ([PathGuard.realPath(existing)!] + missing.map(String.init)).joined(separator: "/")
+        let real = ([resolved!] + missing).joined(separator: "/")
         guard contains(real) else { throw Refusal(path: path, reason: "lies outside \(root)") }
         return real
     }
@@ -49,11 +51,5 @@ public struct PathGuard: Sendable {
     /// Whether an already resolved path is the root or below it.
     public func contains(_ realPath: String) -> Bool {
         realPath == root || realPath.hasPrefix(root == "/" ? "/" : root + "/")
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
