@@ -34,7 +34,7 @@ struct DilintCommand: ParsableCommand {
             Foundation.exit(exit.rawValue)
         } catch {
             if exitCode(for: error) == .success { self.exit(withError: error) }
-            FileHandle.standardError.write(Data("dilint: \(VisibleText.escaped(UsageErrorLine.make(message(for: error))))\n".utf8))
+            printError(UsageErrorLine.make(message(for: error)))
             Foundation.exit(ExitStatus.failure)
         }
     }
