@@ -1,4 +1,3 @@
-import Foundation
 import CGraphviz
 #if canImport(Glibc)
 import Glibc
@@ -72,7 +71,7 @@ public enum Graphviz {
             // As `render` lays it out, so that the size is that of the drawing.
             let graph = try build(spec, for: .svg).graph
             defer { agclose(graph) }
-            layouts.add()
+            GraphvizSession.shared.countLayout()
             srand(1)
             guard gvLayout(context, graph, layout.rawValue) == 0 else {
                 throw failure(during: "laying out the graph with \(layout.rawValue)")
@@ -88,15 +87,7 @@ public enum Graphviz {
     /// that renders many pictures should not call it.
     /// How many layouts this process has made (measured or rendered): what a caller that must not lay
     /// out (DOT output) is held to by its tests.
-    public static var layoutsMade: Int { layouts.value }
-    private static let layouts = LayoutCount()
-
-    private final class LayoutCount: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        var value: Int { lock.withLock { count } }
-        func add() { lock.withLock { count += 1 } }
-    }
+    public static var layoutsMade: Int { GraphvizSession.shared.layoutsMade }
 
     public static func keepGraphsUntilExit() {
         GraphvizSession.shared.keepGraphsUntilExit()
@@ -115,7 +106,7 @@ public enum Graphviz {
         // sfdp coarsens the graph with rand() before seeding it, so its layout depended on whatever the
         // previous render left in the C library's generator. A fixed seed makes every render match a
         // fresh process (and the `sfdp` command).
-        layouts.add()
+        GraphvizSession.shared.countLayout()
         srand(1)
         guard gvLayout(context, graph, layout.rawValue) == 0 else {
             throw failure(during: "laying out the graph with \(layout.rawValue)")

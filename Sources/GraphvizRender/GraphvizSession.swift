@@ -15,6 +15,8 @@ final class GraphvizSession: @unchecked Sendable {
     private var context: OpaquePointer?
     /// Guarded by `lock`: whether renders leave their graphs and layouts to the process's exit.
     private var keepsGraphs = false
+    /// Guarded by `lock`: the layouts made so far.
+    private var layouts = 0
 
     private init() {}
 
@@ -32,6 +34,15 @@ final class GraphvizSession: @unchecked Sendable {
     /// Runs `release` unless renders keep their graphs; call it only inside `withContext`.
     func release(_ release: () -> Void) {
         if !keepsGraphs { release() }
+    }
+
+    /// Counts a layout; call it only inside `withContext`.
+    func countLayout() { layouts += 1 }
+
+    var layoutsMade: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return layouts
     }
 
     /// Runs `body` with exclusive use of Graphviz.
