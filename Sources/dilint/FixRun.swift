@@ -103,9 +103,9 @@ enum FixRun {
             struct Finding: Decodable { var fixes: [Fix]? }
             var diagnostics: [Finding]
         }
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            printError("cannot read \(path)\(exists(path) ? " (not a regular file)" : "")")
+        let found = status(of: path)
+        guard let status = found, (status.st_mode & S_IFMT) == S_IFREG else {
+            printError("cannot read \(path)\(found != nil ? " (not a regular file)" : "")")
             throw ExitCode(ExitStatus.failure)
         }
         // Measured before it is read: a forged report must not fill the memory first.
@@ -149,12 +149,12 @@ enum FixRun {
 
     /// Never a FIFO, a device or a folder: reading one could block the run or read without end.
     private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        status(of: path).map { ($0.st_mode & S_IFMT) == S_IFREG } ?? false
     }
 
-    private static func exists(_ path: String) -> Bool {
+    /// What `stat` says of `path`, nil when it does not exist (or cannot be reached).
+    private static func status(of path: String) -> stat? {
         var status = stat()
-        return stat(path, &status) == 0
+        return stat(path, &status) == 0 ? status : nil
     }
 }
