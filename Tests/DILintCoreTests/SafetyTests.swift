@@ -12,8 +12,8 @@ final class SafetyTests: XCTestCase {
         sandbox = URL(fileURLWithPath: try TemporaryFolder.makePrivate(prefix: "dilint-safety"))
         try FileManager.default.createDirectory(atPath: project + "/Sources", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: sandbox.path + "/outside", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: project + "/Sources/A.swift", contents: Data())
-        FileManager.default.createFile(atPath: sandbox.path + "/outside/X.swift", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: project + "/Sources/A.swift", contents: Data()))
+        XCTAssertTrue(FileManager.default.createFile(atPath: sandbox.path + "/outside/X.swift", contents: Data()))
         try FileManager.default.createSymbolicLink(atPath: project + "/Sources/out", withDestinationPath: "../../outside")
         try FileManager.default.createSymbolicLink(atPath: project + "/Sources/in", withDestinationPath: ".")
     }

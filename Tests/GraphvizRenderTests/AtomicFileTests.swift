@@ -48,7 +48,7 @@ final class AtomicFileTests: XCTestCase {
     func testPathsAreListedFromBeforeTheyExistUntilReleased() throws {
         let file = directory + "/left.tmp", folder = directory + "/snapshot"
         TemporaryPaths.register(file)
-        FileManager.default.createFile(atPath: file, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data()))
         _ = TemporaryPaths.create(isFolder: true) {
             try? FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
             return folder

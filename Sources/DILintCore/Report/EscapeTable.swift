@@ -8,8 +8,8 @@ struct EscapeTable: Sendable {
     private let spellsOutInvisible: Bool
 
     /// `otherControl`: what becomes of the control characters below U+0020 the table does not name
-    /// (dropped when nil). With `otherControl` given, the invisible characters above ASCII's controls are
-    /// spelt out too.
+    /// (dropped when nil). `spellsOutInvisible`: DEL, the C1 controls and the bidirectional controls are
+    /// spelt out as `VisibleText` does.
     init(replacements: [Unicode.Scalar: String], otherControl: (@Sendable (Unicode.Scalar) -> String)?, spellsOutInvisible: Bool = false) {
         var ascii = [String?](repeating: nil, count: 128)
         for (scalar, replacement) in replacements where scalar.isASCII { ascii[Int(scalar.value)] = replacement }
@@ -42,7 +42,7 @@ struct EscapeTable: Sendable {
             } else if spellsOutInvisible && VisibleText.needsEscape(scalar) {
                 bytes.append(contentsOf: VisibleText.escaped(String(Character(scalar))).utf8)
             } else {
-                bytes.append(contentsOf: String(Character(scalar)).utf8)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
     }
