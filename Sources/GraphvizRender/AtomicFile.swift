@@ -11,8 +11,9 @@ public enum AtomicFile {
     ///
     /// On failure the temporary file is removed and whatever was at `path` is left untouched.
     /// An existing file keeps its permission bits; a new one gets 0666 less the umask, like any file.
-    /// A symlink at `path` is replaced by the file, not written through.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// A symlink at `path` is replaced by the file, not written through. `durable: false` skips the
+    /// flushes, for a file whose reader detects a torn copy itself (a run memo's recording checks digests).
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let (descriptor, temporaryPath) = try createTemporaryFile(beside: path)
         defer { TemporaryPaths.release(temporaryPath) }
         var isOpen = true
@@ -21,7 +22,7 @@ public enum AtomicFile {
             try copyPermissions(of: path, to: descriptor)
             try writeAll(bytes, to: descriptor, path: path)
             // Without fsync the rename can reach the disk before the data, and a crash leaves an empty file.
-            guard fsync(descriptor) == 0 else { throw AtomicFileError(path: path, errno: errno) }
+            guard !durable || fsync(descriptor) == 0 else { throw AtomicFileError(path: path, errno: errno) }
             isOpen = false
             guard close(descriptor) == 0 else { throw AtomicFileError(path: path, errno: errno) }
             guard rename(temporaryPath, path) == 0 else { throw AtomicFileError(path: path, errno: errno) }
@@ -31,7 +32,7 @@ public enum AtomicFile {
         }
         // Makes the rename itself durable. Best effort: the new file is in place already, and failing
         // now would report a write that happened as one that did not.
-        syncDirectory(containing: path)
+        if durable { syncDirectory(containing: path) }
     }
 
     private static func createTemporaryFile(beside path: String) throws -> (Int32, String) {

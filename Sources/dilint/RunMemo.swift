@@ -134,15 +134,15 @@ struct RunMemo {
         let data = RecordedRunFile.contents(header: "\(Self.format) \(key)\n", fields: [digests, states, statusField, stdout, stderr, evidenceField])
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // A new file beside it, renamed over whatever is at the recording's path (a FIFO or a link included).
-        guard (try? AtomicFile.write([UInt8](data), to: folder.appendingPathComponent(key).path)) != nil else { return }
+        // Not flushed to disk: a recording cut short by a crash fails its digest and is recorded again.
+        guard (try? AtomicFile.write([UInt8](data), to: folder.appendingPathComponent(key).path, durable: false)) != nil else { return }
         prune()
     }
 
-    /// SHA-256 of fields, each after its length (so that bytes cannot move from one field to the next).
+    /// SHA-256 of fields written as a recording writes them, each after its length (so that bytes cannot
+    /// move from one field to the next).
     private static func digest(_ fields: Data...) -> String {
-        var bytes: [UInt8] = []
-        for field in fields { bytes += Array("\(field.count)\n".utf8) + field }
-        return ContentHash.sha256(bytes)
+        ContentHash.sha256([UInt8](RecordedRunFile.contents(header: "", fields: fields)))
     }
 
     /// Recordings kept per cache folder: a pre-commit hook adds one per commit, and only the latest

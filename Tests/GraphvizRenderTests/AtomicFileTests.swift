@@ -36,6 +36,14 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(), ["graph.svg"])
     }
 
+    func testAWriteThatIsNotFlushedIsAsWholeAndLeavesNoTemporaryFile() throws {
+        let path = directory + "/recording"
+        try AtomicFile.write(Array("first".utf8), to: path, durable: false)
+        try AtomicFile.write(Array("second".utf8), to: path, durable: false)
+        XCTAssertEqual(try contents(of: path), Array("second".utf8))
+        XCTAssertEqual(try entries(), ["recording"])
+    }
+
     /// While it exists, the temporary file is one an interrupt removes; once renamed into place it is not.
     func testTheTemporaryFileIsRegisteredOnlyWhileItExists() throws {
         let path = directory + "/graph.svg"
