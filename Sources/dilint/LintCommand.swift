@@ -85,12 +85,19 @@ struct LintCommand: ParsableCommand {
               lint.graph == nil, lint.only.isEmpty, lint.changedSince == nil else { return nil }
         // A configuration that does not load is for the run itself to report.
         var configuration: Configuration?
-        _ = try? OutputCapture.capturing { configuration = try configOptions.load(forLinting: paths) }
+        _ = try? OutputCapture.capturing { configuration = try loadConfiguration() }
         guard let configuration else { return nil }
         return RunMemo(cacheDirectory: performance.cacheDirectory, toolFingerprint: PerformanceOptions.toolFingerprint,
                        paths: paths, configuration: configuration, baseline: lint.baseline,
                        colored: TerminalColor.enabled(noColor: lint.noColor),
                        threads: performance.settings.jobs).map { ($0, configuration.policy) }
+    }
+
+    /// The configuration, closed-world under `--strict`.
+    private func loadConfiguration() throws -> Configuration {
+        var configuration = try configOptions.load(forLinting: paths)
+        if lint.strict { configuration.policy.closeWorld() }
+        return configuration
     }
 
     /// `sink` gets what a run memo keeps to judge later changes (before findings fail the run).
@@ -100,7 +107,7 @@ struct LintCommand: ParsableCommand {
         let (baseline, writeBaseline, only, changedSince, graph) = (lint.baseline, lint.writeBaseline, lint.only, lint.changedSince, lint.graph)
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
-        let configuration = try configOptions.load(forLinting: paths)
+        let configuration = try loadConfiguration()
         let gate = ChangeGate(only: only, changedSince: changedSince)
         // Only the stored result and a picture show the graph; for any other output it is not collected.
         let readsGraph = graph != nil || format.readsGraph || reports.contains { $0.format.readsGraph }

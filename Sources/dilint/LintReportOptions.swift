@@ -16,7 +16,7 @@ struct LintReportOptions: ParsableArguments {
     @Flag(help: "Never colour the output (colour is used only on a terminal, and never when NO_COLOR is set).")
     var noColor = false
 
-    @Flag(help: "Exit 1 on warnings too, and on stale baseline entries.")
+    @Flag(help: "Exit 1 on warnings too, on stale baseline entries, and on requests only code dilint could not read may serve (possibly-unregistered becomes an error).")
     var strict = false
 
     @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file; report new, known and fixed. Create it with --write-baseline.", valueName: "file.json"), completion: .file())

@@ -32,8 +32,9 @@ final class LinkPartsTests: XCTestCase {
         let files = manyDirkProjects()
         let serial = rendered(files, jobs: 1)
         XCTAssertEqual(serial, rendered(files, jobs: 3))
-        // Something to compare: the copies register, request and miss types.
-        XCTAssertTrue(serial.contains("\"rule\": \"unregistered-type\""))
+        // Something to compare: the copies register, request and miss types (with the examples' unread
+        // providers in one container, every missing type may be theirs).
+        XCTAssertTrue(serial.contains("\"rule\": \"possibly-unregistered\""))
     }
 
     func testAPieceAppendsEveryListInOrder() {

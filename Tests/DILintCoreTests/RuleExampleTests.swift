@@ -58,11 +58,12 @@ final class RuleExampleTests: XCTestCase {
                                                    SourceLocation(file: "App/A.swift", line: 2, column: 9)])
     }
 
-    /// Every rule the catalog lists that checks the graph runs, once.
+    /// Every rule the catalog lists that checks the graph runs, once. The suppression rules check the
+    /// other rules' findings; `possibly-unregistered` is said by the `unregistered-type` check.
     func testTheRuleListExistsOnce() {
         let listed = RuleCatalog.all.map { $0.id }
         let running = RuleCatalog.checkingRuleIDs
-        XCTAssertEqual(running, listed.filter { !["unused-suppression", "missing-suppression-reason"].contains($0) })
+        XCTAssertEqual(running, listed.filter { !["unused-suppression", "missing-suppression-reason", "possibly-unregistered"].contains($0) })
     }
 
     func testRuleIDsAreUniqueAndKebabCase() {

@@ -65,6 +65,7 @@ public enum RuleCatalog {
     /// Every rule, in the order they run. Order only matters for reading: output is sorted afterwards.
     public static let all: [any RuleDescription.Type] = [
         UnregisteredTypeRule.self,
+        PossiblyUnregisteredRule.self,
         DependencyCycleRule.self,
         DuplicateRegistrationRule.self,
         MissingBootstrapRule.self,

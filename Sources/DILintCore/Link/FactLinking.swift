@@ -88,4 +88,12 @@ struct FactLinking {
     func unanalyzable(_ facts: FrameworkFacts) -> [Unresolved] {
         facts.unanalyzable.map { Unresolved(framework: plugin.framework, message: $0.message, location: $0.location) }
     }
+
+    /// The spots among them that may register into the framework's container for `codeClass`: what they
+    /// register is unknown, so a key that container seems to miss may be theirs.
+    func unreadContributions(_ facts: FrameworkFacts, codeClass: CodeClass) -> [UnreadProvider] {
+        facts.unanalyzable.filter(\.mayRegister).map {
+            UnreadProvider(container: ContainerID(framework: plugin.framework, codeClass: codeClass), location: $0.location)
+        }
+    }
 }

@@ -239,6 +239,16 @@ public struct UnanalyzableFact: Codable, Hashable, Sendable {
     public var framework: Framework
     public var message: String
     public var location: SourceLocation
+    /// The spot may add registrations to its container (a module dilint cannot follow, an element of a
+    /// container it cannot read): a key the container seems to miss may be registered there.
+    public var mayRegister = false
+
+    public init(framework: Framework, message: String, location: SourceLocation, mayRegister: Bool = false) {
+        self.framework = framework
+        self.message = message
+        self.location = location
+        self.mayRegister = mayRegister
+    }
 }
 
 public struct FrameworkFacts: Codable, Hashable, Sendable {

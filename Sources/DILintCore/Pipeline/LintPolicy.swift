@@ -36,7 +36,13 @@ public struct LintPolicy: Sendable, Equatable {
 
     /// A request for an external type is served at run time by code dilint does not see.
     func isProvidedExternally(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.rule == UnregisteredTypeRule.id && diagnostic.type.map(externalTypes.contains) == true
+        [UnregisteredTypeRule.id, PossiblyUnregisteredRule.id].contains(diagnostic.rule) && diagnostic.type.map(externalTypes.contains) == true
+    }
+
+    /// `--strict`: a request that only code dilint could not read may serve fails the run like a missing
+    /// one, unless the configuration sets that rule's severity itself.
+    public mutating func closeWorld() {
+        if ruleSettings[PossiblyUnregisteredRule.id] == nil { ruleSettings[PossiblyUnregisteredRule.id] = .severity(.error) }
     }
 
     func applySettings(to diagnostics: [Diagnostic]) -> [Diagnostic] {

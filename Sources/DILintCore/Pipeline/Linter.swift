@@ -68,6 +68,17 @@ public struct LintReport: Sendable {
         /// Distinct keys reported by `unregistered-type`, and the sites affected.
         public var missingKeys: Int
         public var missingSites: Int
+        /// How much of the DI code was read: per framework, the registrations read and the places that may
+        /// register but could not be read. A clean run with unread places is not a proof of no crash.
+        public var coverage: [Coverage] = []
+        /// Requests reported as `possibly-unregistered`: they depend on code dilint could not read.
+        public var unprovenRequests = 0
+
+        public struct Coverage: Sendable, Equatable, Codable {
+            public var framework: Framework
+            public var registrations: Int
+            public var unread: Int
+        }
 
         public init(graph: DependencyGraph, diagnostics: [Diagnostic]) {
             let missing = diagnostics.filter { $0.rule == UnregisteredTypeRule.id }
@@ -79,6 +90,16 @@ public struct LintReport: Sendable {
             notes = diagnostics.count { $0.severity == .note }
             missingKeys = Set(missing.compactMap(\.type)).count
             missingSites = missing.count
+            unprovenRequests = diagnostics.count { $0.rule == PossiblyUnregisteredRule.id }
+            var registered: [Framework: Int] = [:]
+            for registration in graph.registrations { registered[registration.framework, default: 0] += 1 }
+            var unread: [Framework: Set<SourceLocation>] = [:]
+            for place in graph.unreadProviders { unread[place.container.framework, default: []].insert(place.location) }
+            coverage = Framework.allCases.compactMap { framework in
+                let (read, notRead) = (registered[framework] ?? 0, unread[framework]?.count ?? 0)
+                guard read + notRead > 0 else { return nil }
+                return Coverage(framework: framework, registrations: read, unread: notRead)
+            }
         }
     }
 

@@ -17,6 +17,14 @@ public enum JSONReporter {
                 ("notes", .int(summary.notes)),
                 ("missingTypes", .int(summary.missingKeys)),
                 ("missingTypeSites", .int(summary.missingSites)),
+                ("unprovenRequests", .int(summary.unprovenRequests)),
+                ("coverage", .array(summary.coverage.map { coverage in
+                    .object([
+                        ("framework", .string(coverage.framework.rawValue)),
+                        ("registrations", .int(coverage.registrations)),
+                        ("unread", .int(coverage.unread)),
+                    ])
+                })),
             ])),
             ("diagnostics", .array(result.diagnostics.map(diagnostic))),
         ])

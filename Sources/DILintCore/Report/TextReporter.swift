@@ -53,6 +53,13 @@ public enum TextReporter {
         if summary.missingKeys > 0 {
             parts += "; \(plural(summary.missingKeys, "unregistered type")) at \(plural(summary.missingSites, "site"))"
         }
+        let unread = summary.coverage.reduce(0) { $0 + $1.unread }
+        if unread > 0 {
+            parts += "; \(plural(unread, "place")) not read"
+            if summary.unprovenRequests > 0 {
+                parts += ", \(plural(summary.unprovenRequests, "request")) depend\(summary.unprovenRequests == 1 ? "s" : "") on \(unread == 1 ? "it" : "them")"
+            }
+        }
         parts += ")"
         if known > 0 { parts += "; \(plural(known, "known finding")) hidden by the baseline" }
         return "dilint: " + parts

@@ -23,6 +23,7 @@ public struct UnregisteredTypeRule: Rule {
         var conformers: Conformers?
         var coverage: [CoverageQuestion: Bool] = [:]
         var conditionalProviders: [ConditionalKey: (whens: String, notes: [Diagnostic.Note])] = [:]
+        var unreadByContainer: [ContainerID: [UnreadProvider]] = [:]
         var diagnostics: [Diagnostic] = []
         // With neither a start nor a single registration, missing-bootstrap already says that every request crashes.
         let containerless = Set(FrameworkPlugins.all.filter { $0.needsStart }.map { $0.framework }.filter { framework in
@@ -81,12 +82,34 @@ public struct UnregisteredTypeRule: Rule {
                 return notes
             }()
             let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
+            let unread = unreadByContainer[container] ?? {
+                let found = Self.unreadContributions(to: request, graph: graph)
+                unreadByContainer[container] = found
+                return found
+            }()
+            if !unread.isEmpty {
+                // Without proof: code dilint could not read may register the key.
+                let places = unread.count == 1 ? "a place" : "\(unread.count) places"
+                diagnostics.append(Diagnostic(
+                    rule: PossiblyUnregisteredRule.id, severity: PossiblyUnregisteredRule.defaultSeverity, framework: request.framework,
+                    message: "no code dilint read registers '\(request.key)' with \(containerName), but \(places) it could not read may; \(request.form) here crashes at run time if none does",
+                    location: request.location, type: request.key, notes: notes))
+                continue
+            }
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
                 location: request.location, type: request.key, notes: notes, fixes: fixesByMissingKey[missing] ?? []))
         }
         return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
+    }
+
+    /// The places that may register into the request's container but could not be read.
+    private static func unreadContributions(to request: Request, graph: DependencyGraph) -> [UnreadProvider] {
+        graph.unreadProviders.filter {
+            $0.container.framework == request.framework && $0.container.storage == request.storage
+                && ($0.container.codeClass == .app || request.codeClass == .test)
+        }
     }
 
     /// When nothing hints at a mistake (no conforming type, no similar key), the key is simply new: say
@@ -254,14 +277,9 @@ public struct UnregisteredTypeRule: Rule {
             let unused = inactive.framework.plugin.wording.unusedGroup
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
-        // A provider whose type cannot be read may be the missing one; the error stands (a gate must not
-        // pass on a guess), and the note says the one-line change that settles it.
-        let unread = graph.unreadProviders.filter {
-            $0.container.framework == request.framework && $0.container.storage == request.storage
-                && ($0.container.codeClass == .app || request.codeClass == .test)
-        }
-        for provider in unread.prefix(3) {
-            notes.append(.init("this provider's type cannot be read; if it provides '\(request.key)', write it out ('as \(Self.keyedType(of: request).canonical)')", at: provider.location))
+        // Code that may register the key but cannot be read: the note says where, and what settles it.
+        for provider in Self.unreadContributions(to: request, graph: graph).prefix(3) {
+            notes.append(.init("dilint could not read what this registers; if it registers '\(request.key)', write it out ('as \(Self.keyedType(of: request).canonical)', a `Module { … }` literal)", at: provider.location))
         }
         for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".

@@ -32,6 +32,7 @@ struct DirkLinker: Sendable {
                 if let linked = linking.request(request, codeClass: codeClass, graph: &graph) { graph.requests.append(linked) }
             }
             graph.unresolved += linking.unanalyzable(facts)
+            graph.unreadProviders += linking.unreadContributions(facts, codeClass: codeClass)
         }
 
         let order = moduleOrder(starts)

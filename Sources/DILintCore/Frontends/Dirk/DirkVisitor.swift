@@ -131,7 +131,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         guard let closure = node.lastClosure else {
             facts.unanalyzable.append(UnanalyzableFact(
                 framework: .dirk, message: "Dirk.start is called without a builder closure dilint can read",
-                location: location(of: node)))
+                location: location(of: node), mayRegister: true))
             return
         }
         var references: [ModuleReference] = []
@@ -157,7 +157,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         facts.unanalyzable.append(UnanalyzableFact(
             framework: .dirk,
             message: "dilint cannot follow `\(lines.text(of: expr))` to a Module literal or subclass; it assumes every Module literal in the code is registered",
-            location: location(of: expr)))
+            location: location(of: expr), mayRegister: true))
         return .opaque(lines.text(of: expr))
     }
 
@@ -187,7 +187,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .dirk,
                     message: "`\(lines.text(of: expr).prefix(60))` is not a Factory or Singleton; dilint does not know what it provides",
-                    location: location(of: expr)))
+                    location: location(of: expr), mayRegister: true))
                 return
             }
             result.append(provider(call, form: name, lifetime: lifetime, conditions: conditions + nested))

@@ -19,6 +19,7 @@ struct ShankLinker {
                 if let linked = linkRequest(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
             }
             graph.unresolved += linking.unanalyzable(facts)
+            graph.unreadProviders += linking.unreadContributions(facts, codeClass: file.codeClass)
         }
         let reach = buildReach(containers: containers, builds: builds, graph: &graph)
         let appBuilds = reach.values.contains(.app)

@@ -242,7 +242,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
               let callee = call.calleeName, names.modules.contains(callee), let closure = call.lastClosure else {
             facts.unanalyzable.append(UnanalyzableFact(
                 framework: .shank, message: "`\(expr.trimmedDescription.prefix(60))` is not a Module literal; dilint does not know what it registers",
-                location: location(of: expr)))
+                location: location(of: expr), mayRegister: true))
             return nil
         }
         var name: String?
@@ -250,7 +250,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
             guard let literal = first.expression.stringLiteralValue else {
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .shank, message: "dilint cannot read the module name `\(first.expression.trimmedDescription)`; only string literals are checked",
-                    location: location(of: call)))
+                    location: location(of: call), mayRegister: true))
                 return nil
             }
             name = literal
