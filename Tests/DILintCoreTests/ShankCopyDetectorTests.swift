@@ -104,6 +104,70 @@ final class ShankCopyDetectorTests: XCTestCase {
             }
             """)
         guard case .nearMiss(let reason) = outcome else { return XCTFail("\(outcome)") }
-        XCTAssertEqual(reason, "`Container` takes `@ModuleBuilder`, which is not declared in this file as a result builder")
+        XCTAssertEqual(reason, "`Container` takes `@ModuleBuilder`, which is not declared as a result builder in the code read with it")
+    }
+
+    // MARK: a copy spread over several files
+
+    private static let container = """
+        open class Dependencies {
+            private var modules = [String: Module]()
+            public init(@ModuleBuilder _ modules: () -> [Module]) { modules().forEach { self.modules[$0.name] = $0 } }
+            open func build() { Self.root = self }
+            fileprivate init() {}
+        }
+        extension Dependencies {
+            static var root = Dependencies()
+            static func resolveRoot<T>(_ name: String?) -> T { root.modules[name ?? String(describing: T.self)]!.resolve() as! T }
+            @_functionBuilder public struct ModuleBuilder {
+                public static func buildBlock(_ modules: Module...) -> [Module] { modules }
+            }
+        }
+        """
+    private static let module = """
+        public struct Module {
+            let name: String
+            let resolve: () -> Any
+            public init<T>(_ name: String? = nil, _ resolve: @escaping () -> T) {
+                self.name = name ?? String(describing: T.self)
+                self.resolve = resolve
+            }
+        }
+        """
+    private static let wrapper = """
+        @propertyWrapper public final class Inject<Value> {
+            private let name: String?
+            public var wrappedValue: Value { Dependencies.resolveRoot(name) }
+            public init() { name = nil }
+        }
+        """
+    private static let app = """
+        protocol Store {}
+        final class DiskStore: Store {}
+        final class Gone {}
+        final class Screen { @Inject var store: Store; @Inject var gone: Gone }
+        let dependencies = Dependencies { Module { DiskStore() as Store } }
+        func start() { dependencies.build() }
+        """
+
+    func testACopySpreadOverThreeFoldersIsReadAsTheSameCopyInOneFile() {
+        let spread = Linter.run(sources: ["Core/DI/Dependencies.swift": Self.container, "Domain/Module.swift": Self.module,
+                                          "UI/Inject.swift": Self.wrapper, "UI/App.swift": Self.app])
+        let together = Linter.run(sources: ["Core/Shank.swift": [Self.container, Self.module, Self.wrapper].joined(separator: "\n"),
+                                            "UI/App.swift": Self.app])
+        XCTAssertEqual(spread.graph.registrations.map(\.key), ["Store"])
+        XCTAssertEqual(spread.diagnostics.map(\.rule), ["unregistered-type"])
+        XCTAssertEqual(spread.diagnostics.map(\.message), together.diagnostics.map(\.message))
+        XCTAssertEqual(spread.diagnostics.map(\.location), together.diagnostics.map(\.location))
+    }
+
+    func testASpreadLookAlikeKeyedByObjectIdentifierIsNotACopy() {
+        let lookAlikeModule = Self.module.replacingOccurrences(of: "String(describing: T.self)", with: "String(reflecting: T.self)")
+        let lookAlikeContainer = Self.container.replacingOccurrences(of: "String(describing: T.self)", with: "String(reflecting: T.self)")
+        XCTAssertFalse(lookAlikeModule.contains("describing"))
+        let report = Linter.run(sources: ["Core/DI/Dependencies.swift": lookAlikeContainer, "Domain/Module.swift": lookAlikeModule,
+                                          "UI/Inject.swift": Self.wrapper, "UI/App.swift": Self.app])
+        XCTAssertTrue(report.graph.registrations.isEmpty)
+        XCTAssertTrue(report.diagnostics.isEmpty, "\(report.diagnostics)")
     }
 }

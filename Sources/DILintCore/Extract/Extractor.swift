@@ -83,14 +83,15 @@ public enum Extractor {
 }
 
 extension Extractor {
-    /// A Sourcery-generated file is not the app's DI code; only InjectGrail's generated Impl structs
-    /// are kept, to tell whether the generated code is stale. `nil` when there is nothing to keep.
-    public static func extractGenerated(bytes: [UInt8]) -> ExtractedFacts? {
+    /// A generated file that is checked in is code like any other: its registrations and requests count.
+    /// Only InjectGrail reads it differently: its Impl structs are what the generator wrote, kept to tell
+    /// whether that is stale, not declarations of the app.
+    public static func extractGenerated(bytes: [UInt8], vocabulary: ExtractionVocabulary = .standard) -> ExtractedFacts {
+        var facts = extract(bytes: bytes, vocabulary: vocabulary)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
-        let facts = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(bytes: bytes))
-        guard !facts.isEmpty else { return nil }
-        return ExtractedFacts(imports: ImportCollector.imports(of: tree), declarations: Declarations(),
-                              frameworks: [.injectgrail: facts])
+        let generated = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(bytes: bytes))
+        facts.frameworks[.injectgrail] = generated.isEmpty ? nil : generated
+        return facts
     }
 }
 

@@ -53,7 +53,7 @@ enum ParallelExtraction {
             return .unreadable("\(file.displayPath):\(excess.line): skipped: \(excess.message) (a limit of dilint's; see README, Limits)")
         }
         if GeneratedCode.isGenerated(bytes) {
-            return Extractor.extractGenerated(bytes: bytes).map(Outcome.facts) ?? .skipped(reason: "generated")
+            return .facts(Extractor.extractGenerated(bytes: bytes, vocabulary: vocabulary))
         }
         // The checks above are cheap byte scans; the cache saves only the parse and the walks.
         let key = cache?.key(for: bytes)
@@ -64,7 +64,7 @@ enum ParallelExtraction {
     }
 }
 
-/// Files written by code generators (Sourcery) are not the app's hand-written DI code.
+/// Files written by code generators (Sourcery): read as code, but InjectGrail reads them as the generator's output.
 enum GeneratedCode {
     private static let marker = ByteSearch.Needle("Generated using Sourcery")
 

@@ -10,7 +10,9 @@ struct ProjectVocabulary {
     /// `threads`: how many search the files' bytes; the few files a search picks are then read in order.
     init(sources: [ReadSource], vendored: [ReadSource], policy: LintPolicy, threads: Int = 1) {
         let marks = LargeStackWorkers.map(sources.count, threads: threads) { Marks(sources[$0]) }
-        copies = ShankCopies.find(sources: zip(sources, marks).filter(\.1.declaresResultBuilder).map(\.0), vendored: vendored)
+        // A copy's other parts (its module, its wrapper) may be in files that declare no builder.
+        copies = ShankCopies.find(sources: sources, vendored: vendored,
+                                  builderFiles: zip(sources, marks).filter(\.1.declaresResultBuilder).map(\.0))
         exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0))
         var vocabulary = copies.vocabulary
         vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))

@@ -18,31 +18,66 @@ public struct ShankCopies: Sendable {
     /// `ShankCopyDetector` during extraction).
     static let builderAttributes = ["resultBuilder", "_functionBuilder"].map(ByteSearch.Needle.init)
 
-    static func find(sources: [ReadSource], vendored: [ReadSource]) -> ShankCopies {
+    /// What the other parts of a copy spread over several files spell: its property wrapper, and the
+    /// module or resolver that keys by `String(describing: T.self)`.
+    static let partMarkers = ["propertyWrapper", "describing"].map(ByteSearch.Needle.init)
+
+    /// `builderFiles`: the sources that may declare a result builder, when the caller knows them already.
+    static func find(sources: [ReadSource], vendored: [ReadSource], builderFiles: [ReadSource]? = nil) -> ShankCopies {
         var copies = ShankCopies()
-        for (source, isVendored) in sources.map({ ($0, false) }) + vendored.map({ ($0, true) }) {
+        var unexplained: [(file: SourceFile, bytes: [UInt8], isVendored: Bool)] = []
+        for (source, isVendored) in (builderFiles ?? sources).map({ ($0, false) }) + vendored.map({ ($0, true) }) {
             // Only readable files within the parse limits: extraction warns about the others.
             guard let bytes = source.parseableBytes(mentioningAnyOf: builderAttributes) else { continue }
-            copies.add(file: source.file, bytes: bytes, isVendored: isVendored)
+            if !copies.add(file: source.file, bytes: bytes, isVendored: isVendored) { unexplained.append((source.file, bytes, isVendored)) }
         }
+        // A container whose builder file is not a copy on its own may be one with the files beside it.
+        if !unexplained.isEmpty { copies.addSpreadCopy(builderFiles: unexplained, sources: sources, vendored: vendored) }
         return copies
     }
 
-    private mutating func add(file: SourceFile, bytes: [UInt8], isVendored: Bool) {
+    /// Reads the builder files with every file that spells a wrapper or a type-name key, as one: a copy
+    /// found so is marked at its container's declaration, and its files' near misses are explained.
+    private mutating func addSpreadCopy(builderFiles: [(file: SourceFile, bytes: [UInt8], isVendored: Bool)],
+                                        sources: [ReadSource], vendored: [ReadSource]) {
+        let builderPaths = Set(builderFiles.map(\.file.displayPath))
+        var parts = builderFiles.map { ($0.file, $0.bytes) }
+        for source in sources + vendored where !builderPaths.contains(source.file.displayPath) {
+            guard let bytes = source.parseableBytes(mentioningAnyOf: Self.partMarkers) else { continue }
+            parts.append((source.file, bytes))
+        }
+        let trees = parts.map { file, bytes in
+            (tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) },
+             lines: LineTable(file: file.displayPath, bytes: bytes))
+        }
+        guard case .copy(let dialect) = ShankCopyDetector.detect(in: trees) else { return }
+        dialects.append(dialect)
+        nearMisses.removeAll { builderPaths.contains($0.file) }
+        var facts = FrameworkFacts()
+        facts.vendoredDefinition = dialect.definedAt
+        let codeClass = builderFiles.first { $0.file.displayPath == dialect.definedAt.file }?.file.codeClass ?? .app
+        markers.append(FileFacts(path: dialect.definedAt.file, codeClass: codeClass,
+                                 placing: ExtractedFacts(imports: [], declarations: Declarations(), frameworks: [.shank: facts])))
+    }
+
+    /// Whether the file is a copy on its own.
+    private mutating func add(file: SourceFile, bytes: [UInt8], isVendored: Bool) -> Bool {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         let lines = LineTable(file: file.displayPath, bytes: bytes)
         switch ShankCopyDetector.detect(in: tree, lines: lines) {
         case .copy(let dialect):
             dialects.append(dialect)
-            guard isVendored else { return }
+            guard isVendored else { return true }
             var facts = FrameworkFacts()
             facts.vendoredDefinition = dialect.definedAt
             markers.append(FileFacts(path: file.displayPath, codeClass: file.codeClass,
                                      placing: ExtractedFacts(imports: [], declarations: Declarations(), frameworks: [.shank: facts])))
+            return true
         case .nearMiss(let reason):
             nearMisses.append((file.displayPath, reason))
         case .none:
             break
         }
+        return false
     }
 }

@@ -8,7 +8,7 @@ import SwiftSyntax
 final class ShankCopyDetector: SyntaxVisitor {
     /// What the file declares, by type name; extensions add to their type.
     private struct TypeFacts {
-        var declaration: SyntaxProtocol?
+        var declaration: SourceLocation?
         var isClass = false
         var isPropertyWrapper = false
         /// Generic functions or initializers whose body keys by `String(describing:)` of a generic parameter.
@@ -29,7 +29,8 @@ final class ShankCopyDetector: SyntaxVisitor {
     /// Result builders and the element types their `buildBlock`s take.
     private var builders: [String: Set<String>] = [:]
     private var typeStack: [String] = []
-    private let lines: LineTable
+    /// The file being walked; a copy may be spread over several files, walked one after the other.
+    private var lines: LineTable
 
     private init(lines: LineTable) {
         self.lines = lines
@@ -44,8 +45,18 @@ final class ShankCopyDetector: SyntaxVisitor {
     }
 
     static func detect(in tree: SourceFileSyntax, lines: LineTable) -> Outcome {
-        let detector = ShankCopyDetector(lines: lines)
-        detector.walk(tree)
+        detect(in: [(tree, lines)])
+    }
+
+    /// A copy whose container, module, builder and wrapper are declared in several files (folders,
+    /// targets): the files' declarations are read as one, as the compiler sees one module's.
+    static func detect(in files: [(tree: SourceFileSyntax, lines: LineTable)]) -> Outcome {
+        guard let first = files.first else { return .none }
+        let detector = ShankCopyDetector(lines: first.lines)
+        for (tree, lines) in files {
+            detector.lines = lines
+            detector.walk(tree)
+        }
         return detector.outcome()
     }
 
@@ -54,7 +65,7 @@ final class ShankCopyDetector: SyntaxVisitor {
     private func enter(_ name: String, _ node: some SyntaxProtocol, attributes: AttributeListSyntax, isClass: Bool) {
         typeStack.append(name)
         var facts = types[name] ?? TypeFacts()
-        if facts.declaration == nil { facts.declaration = node }
+        if facts.declaration == nil { facts.declaration = lines.location(of: node) }
         facts.isClass = facts.isClass || isClass
         let names = attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         if names.contains("propertyWrapper") { facts.isPropertyWrapper = true }
@@ -201,7 +212,7 @@ final class ShankCopyDetector: SyntaxVisitor {
             guard let builder = builderNames.first(where: { builders[$0] != nil }),
                   let module = builders[builder]?.sorted().first(where: { types[$0] != nil && $0 != name }) else {
                 if let missing = builderNames.first(where: { builders[$0] == nil }) {
-                    return .nearMiss("`\(name)` takes `@\(missing)`, which is not declared in this file as a result builder")
+                    return .nearMiss("`\(name)` takes `@\(missing)`, which is not declared as a result builder in the code read with it")
                 }
                 continue
             }
@@ -219,7 +230,7 @@ final class ShankCopyDetector: SyntaxVisitor {
                     wrapperDefault = parameter.defaultMember ?? wrapperDefault
                 }
             }
-            let location = facts.declaration.map { lines.location(of: $0) } ?? SourceLocation(file: lines.file, line: 1, column: 1)
+            let location = facts.declaration ?? SourceLocation(file: lines.file, line: 1, column: 1)
             return .copy(ShankDialect(
                 container: name, module: module, builder: builder, wrappers: wrappers, wrapperContainerLabel: label,
                 literalInitializer: !facts.builderInitializers.isEmpty,
