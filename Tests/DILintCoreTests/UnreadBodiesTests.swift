@@ -301,10 +301,11 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertEqual(read, Extractor.extract(bytes: Array(source.utf8), vocabulary: vocabulary, bodies: .whole))
         XCTAssertEqual(read.frameworks[.dirk]?.modules.first?.providers.map(\.text).last,
                        "Factory { () -> Store in func tweak() { let a = 2 } return Store() }")
-        // Two different providers of one key: which one Dirk keeps depends on the order, not "the same provider twice".
+        // Two different providers of one key (not "the same provider twice"): the module is followed from the
+        // start, so the second, written later, is the one Dirk keeps.
         let duplicates = Linter.run(sources: ["App.swift": source]).diagnostics.filter { $0.rule == DuplicateRegistrationRule.id }
         XCTAssertEqual(duplicates.count, 1)
-        XCTAssertTrue(duplicates.allSatisfy { $0.message.contains("depends on the order") }, "\(duplicates)")
+        XCTAssertTrue(duplicates.allSatisfy { $0.message.contains("this one replaces the one at App.swift:5:5") }, "\(duplicates)")
     }
 
     /// `#if` blocks are told apart by where they start in the file: after a cut body, the skeleton's

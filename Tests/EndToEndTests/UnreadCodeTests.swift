@@ -12,7 +12,7 @@ final class UnreadCodeTests: XCTestCase {
             import Dirk
             final class Missing {}
             final class Screen { @Inject var missing: Missing }
-            func boot() throws { try Dirk.start { extraModules() } }
+            func boot() throws { try Dirk.start { extraModules(); PaymentsSDK.module } }
             """, to: "App/App.swift")
         try project.write("""
             import Dirk

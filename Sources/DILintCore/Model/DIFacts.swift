@@ -52,6 +52,9 @@ public enum ModuleReference: Codable, Hashable, Sendable {
     case subclass(TypeRef, Scope)
     /// An expression dilint cannot follow (a variable, a function call).
     case opaque(String)
+    /// A declaration of the project named by a call or a reference (`makeModules()`, `Module.network`,
+    /// `extraModule`): the modules written in it (`ModuleFact.helper`), when there are any.
+    case helper(name: String, text: String, location: SourceLocation)
 }
 
 public struct RequestFact: Codable, Hashable, Sendable {
@@ -184,7 +187,8 @@ public struct ModuleFact: Codable, Hashable, Sendable {
     /// (`final class FeatureModule: BaseModule` with `class BaseModule: Module` in another file).
     public var subclassesModuleIndirectly: Bool = false
     /// Shank copies: the method of the container's extension this `register { … }` block is in; it
-    /// registers into the container the method is called on, under the call's `#if`s.
+    /// registers into the container the method is called on, under the call's `#if`s. Dirk: the function,
+    /// computed property or variable whose value the module is written in (`func makeModule() -> Module`).
     public var helper: String? = nil
 }
 

@@ -152,8 +152,11 @@ extension BootstrapFact: Placeable {
     func placed(at path: String) -> BootstrapFact {
         var placed = self
         placed.modules = modules.map { reference in
-            if case .literal(let id) = reference { return .literal(FileLocalID.placed(id, at: path)) }
-            return reference
+            switch reference {
+            case .literal(let id): return .literal(FileLocalID.placed(id, at: path))
+            case .helper(let name, let text, let location): return .helper(name: name, text: text, location: location.placed(at: path))
+            case .subclass, .opaque: return reference
+            }
         }
         placed.moduleConditions = moduleConditions.map { $0.placed(at: path) }
         placed.location = location.placed(at: path)

@@ -19,8 +19,7 @@ public enum PossiblyUnregisteredRule: RuleDescription {
             import Dirk
             final class Missing {}
             final class Screen { ↓@Inject var missing: Missing }
-            func extraModules() -> Module { Module { } }
-            func boot() { try! Dirk.start { extraModules() } }
+            func boot() { try! Dirk.start { PaymentsSDK.dependencies(environment: .live) } }
             """),
         RuleExample("""
             import Dirk
@@ -37,6 +36,14 @@ public enum PossiblyUnregisteredRule: RuleDescription {
             final class Missing {}
             final class Screen { @Inject var missing: Missing }
             func boot() { try! Dirk.start { Module { Factory { Missing() } } } }
+            """),
+        // A helper of the project is followed: what it returns is read, so a missing key is a proof.
+        RuleExample("""
+            import Dirk
+            final class Missing {}
+            final class Screen { @Inject var missing: Missing }
+            func extraModules() -> Module { Module { } }
+            func boot() { try! Dirk.start { extraModules() } }
             """),
     ]
 

@@ -279,7 +279,7 @@ public struct UnregisteredTypeRule: Rule {
         }
         // Code that may register the key but cannot be read: the note says where, and what settles it.
         for provider in Self.unreadContributions(to: request, graph: graph).prefix(3) {
-            notes.append(.init("dilint could not read what this registers; if it registers '\(request.key)', write it out ('as \(Self.keyedType(of: request).canonical)', a `Module { … }` literal)", at: provider.location))
+            notes.append(.init("dilint could not read what this registers; it may register '\(request.key)'", at: provider.location))
         }
         for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".

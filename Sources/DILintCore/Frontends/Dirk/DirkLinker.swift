@@ -35,8 +35,21 @@ struct DirkLinker: Sendable {
             graph.unreadProviders += linking.unreadContributions(facts, codeClass: codeClass)
         }
 
-        let order = moduleOrder(starts)
-        let referenceConditions = subclassReferenceConditions(starts)
+        // The modules each helper declaration writes (`func makeModule() -> Module { Module { … } }`), for
+        // the starts that call it; a helper that writes none is code dilint could not follow.
+        var helperModules: [String: [String]] = [:]
+        for (reader, position) in modules {
+            let module = readers[reader].facts.modules[position]
+            if let helper = module.helper { helperModules[helper, default: []].append(module.id) }
+        }
+        for (start, codeClass, _) in starts {
+            for case .helper(let name, let text, let location) in start.modules where helperModules[name] == nil {
+                graph.unresolved.append(Unresolved(framework: .dirk, message: DirkVisitor.cannotFollow(text), location: location))
+                graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: location))
+            }
+        }
+        let order = moduleOrder(starts, helperModules: helperModules)
+        let referenceConditions = subclassReferenceConditions(starts, helperModules: helperModules)
         let usedSubclasses = usedModuleSubclasses(instantiations)
         let linker = self
         let reached = modules
@@ -90,7 +103,7 @@ struct DirkLinker: Sendable {
     /// reuse app modules beside their mocks), then files in discovery order, whatever the display paths.
     /// A module registered late (`Dirk.get().register(m)`) joins the first start of its code class, after
     /// that start's own modules: it replaces what they provide under the same key.
-    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)]) -> [String: [Int]] {
+    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], helperModules: [String: [String]]) -> [String: [Int]] {
         var order: [String: [Int]] = [:]
         func sorted(_ kind: BootstrapKind) -> [(BootstrapFact, CodeClass, fileIndex: Int)] {
             starts.filter { $0.0.kind == kind }.sorted {
@@ -98,43 +111,54 @@ struct DirkLinker: Sendable {
                     < ($1.1 == .app ? 0 : 1, $1.fileIndex, $1.0.location.line, $1.0.location.column)
             }
         }
+        /// A helper that writes several modules (an `if` and its `else`) orders them as written.
+        func place(_ ids: [String], at position: [Int]) {
+            for (index, id) in ids.enumerated() where order[id] == nil {
+                order[id] = ids.count == 1 ? position : position + [index]
+            }
+        }
         let ordered = sorted(.start)
         for (startIndex, (start, _, _)) in ordered.enumerated() {
             for (moduleIndex, reference) in start.modules.enumerated() {
-                guard let id = moduleID(reference), order[id] == nil else { continue }
-                order[id] = [startIndex, moduleIndex]
+                place(moduleIDs(reference, helperModules: helperModules), at: [startIndex, moduleIndex])
             }
         }
         let firstModuleAfterStarts = (ordered.map(\.0.modules.count).max() ?? 0)
         for (registerIndex, (register, codeClass, _)) in sorted(.register).enumerated() {
             guard let startIndex = ordered.firstIndex(where: { $0.1 == codeClass }) else { continue }
             for reference in register.modules {
-                guard let id = moduleID(reference), order[id] == nil else { continue }
-                order[id] = [startIndex, firstModuleAfterStarts + registerIndex]
+                place(moduleIDs(reference, helperModules: helperModules), at: [startIndex, firstModuleAfterStarts + registerIndex])
             }
         }
         return order
     }
 
-    /// The `#if` conditions around each module subclass where a start or register names it (the first
-    /// place, as `moduleOrder` counts it). Literal modules carry theirs already.
-    private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)]) -> [String: [CompilationCondition]] {
+    /// The `#if` conditions around each module subclass or helper where a start or register names it (the
+    /// first place, as `moduleOrder` counts it). Literal modules carry theirs already.
+    private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
+                                             helperModules: [String: [String]]) -> [String: [CompilationCondition]] {
         var conditions: [String: [CompilationCondition]] = [:]
         for (start, _, _) in starts {
             for (position, reference) in start.modules.enumerated() {
-                guard case .subclass = reference, let id = moduleID(reference), conditions[id] == nil else { continue }
-                conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+                switch reference {
+                case .subclass, .helper: break
+                case .literal, .opaque: continue
+                }
+                for id in moduleIDs(reference, helperModules: helperModules) where conditions[id] == nil {
+                    conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+                }
             }
         }
         return conditions
     }
 
-    private func moduleID(_ reference: ModuleReference) -> String? {
+    private func moduleIDs(_ reference: ModuleReference, helperModules: [String: [String]]) -> [String] {
         switch reference {
-        case .literal(let literal): return literal
+        case .literal(let literal): return [literal]
         case .subclass(let type, let scope):
-            return context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")
-        case .opaque: return nil
+            return [context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")]
+        case .helper(let name, _, _): return helperModules[name] ?? []
+        case .opaque: return []
         }
     }
 

@@ -154,11 +154,42 @@ final class DirkVisitor: ScopeTrackingVisitor {
                 return .subclass(type, scope)
             }
         }
+        // A call of a function or a read of a property: the project's declaration of that name, if it writes
+        // modules, is followed in Link (`ModuleFact.helper`).
+        if let name = Self.declarationNamed(by: expr) {
+            return .helper(name: name, text: lines.text(of: expr), location: location(of: expr))
+        }
         facts.unanalyzable.append(UnanalyzableFact(
-            framework: .dirk,
-            message: "dilint cannot follow `\(lines.text(of: expr))` to a Module literal or subclass; it assumes every Module literal in the code is registered",
-            location: location(of: expr), mayRegister: true))
+            framework: .dirk, message: Self.cannotFollow(lines.text(of: expr)), location: location(of: expr), mayRegister: true))
         return .opaque(lines.text(of: expr))
+    }
+
+    static func cannotFollow(_ text: String) -> String {
+        "dilint cannot follow `\(text)` to a Module literal or subclass; it assumes every Module literal in the code is registered"
+    }
+
+    /// `makeModules()`, `Modules.make(for: x)`, `Module.network`, `extraModule`: the name of the declaration.
+    private static func declarationNamed(by expr: ExprSyntax) -> String? {
+        let named = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        if let reference = named.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = named.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The function, computed property or variable whose value a module literal is written in, if any:
+    /// the nearest enclosing declaration, unless a closure that is not a builder's body comes first.
+    private static func enclosingHelper(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if syntax.is(InitializerDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self)
+                || syntax.is(EnumDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// Records a `Module { … }` literal and returns its ID.
@@ -166,8 +197,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
         let location = location(of: node)
         let id = "\(location)"
         let providers = node.lastClosure.map { self.providers(in: $0.statements, conditions: conditions) } ?? []
-        facts.modules.append(ModuleFact(framework: .dirk, id: id, subclassPath: nil, providers: providers,
-                                        location: location, conditions: conditions))
+        var module = ModuleFact(framework: .dirk, id: id, subclassPath: nil, providers: providers, location: location, conditions: conditions)
+        module.helper = Self.enclosingHelper(of: node)
+        facts.modules.append(module)
         return id
     }
 

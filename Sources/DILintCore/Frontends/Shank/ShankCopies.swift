@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// Finds the copies of Shank's source a project carries, among its own files and under the folders
 /// discovery does not analyse (`Pods/<Name>/`, `Vendor/`…), before extraction: their names are the
@@ -40,15 +41,26 @@ public struct ShankCopies: Sendable {
     /// found so is marked at its container's declaration, and its files' near misses are explained.
     private mutating func addSpreadCopy(builderFiles: [(file: SourceFile, bytes: [UInt8], isVendored: Bool)],
                                         sources: [ReadSource], vendored: [ReadSource]) {
-        let builderPaths = Set(builderFiles.map(\.file.displayPath))
-        var parts = builderFiles.map { ($0.file, $0.bytes) }
-        for source in sources + vendored where !builderPaths.contains(source.file.displayPath) {
-            guard let bytes = source.parseableBytes(mentioningAnyOf: Self.partMarkers) else { continue }
-            parts.append((source.file, bytes))
+        func parsed(_ file: SourceFile, _ bytes: [UInt8]) -> (tree: SourceFileSyntax, lines: LineTable) {
+            (bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) },
+             LineTable(file: file.displayPath, bytes: bytes))
         }
-        let trees = parts.map { file, bytes in
-            (tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) },
-             lines: LineTable(file: file.displayPath, bytes: bytes))
+        let builderPaths = Set(builderFiles.map(\.file.displayPath))
+        var trees = builderFiles.map { parsed($0.file, $0.bytes) }
+        // The container takes one of the builders declared (`@ModuleBuilder`), maybe in a file of its own.
+        let builders = Set(trees.flatMap { ShankCopyDetector.declaredBuilders(in: $0.tree, lines: $0.lines) })
+        let partMarkers = Self.partMarkers + builders.sorted().map(ByteSearch.Needle.init)
+        var read = builderPaths
+        for source in sources + vendored where !read.contains(source.file.displayPath) {
+            guard let bytes = source.parseableBytes(mentioningAnyOf: partMarkers) else { continue }
+            trees.append(parsed(source.file, bytes))
+            read.insert(source.file.displayPath)
+        }
+        // The container's own declaration (`open class Container { … }`) may be in a file of its own too.
+        let containers = ShankCopyDetector.builderTakers(in: trees).map(ByteSearch.Needle.init)
+        for source in sources + vendored where !containers.isEmpty && !read.contains(source.file.displayPath) {
+            guard let bytes = source.parseableBytes(mentioningAnyOf: containers) else { continue }
+            trees.append(parsed(source.file, bytes))
         }
         guard case .copy(let dialect) = ShankCopyDetector.detect(in: trees) else { return }
         dialects.append(dialect)

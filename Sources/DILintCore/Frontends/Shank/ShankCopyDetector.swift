@@ -48,6 +48,24 @@ final class ShankCopyDetector: SyntaxVisitor {
         detect(in: [(tree, lines)])
     }
 
+    /// The result builders a file declares: a container spread over several files names one of them.
+    static func declaredBuilders(in tree: SourceFileSyntax, lines: LineTable) -> [String] {
+        let detector = ShankCopyDetector(lines: lines)
+        detector.walk(tree)
+        return detector.builders.keys.sorted()
+    }
+
+    /// The types that take a result builder in `files` (the container, once its declaration is found).
+    static func builderTakers(in files: [(tree: SourceFileSyntax, lines: LineTable)]) -> [String] {
+        guard let first = files.first else { return [] }
+        let detector = ShankCopyDetector(lines: first.lines)
+        for (tree, lines) in files {
+            detector.lines = lines
+            detector.walk(tree)
+        }
+        return detector.types.filter { !($0.value.builderInitializers + $0.value.methodBuilders).isEmpty }.keys.sorted()
+    }
+
     /// A copy whose container, module, builder and wrapper are declared in several files (folders,
     /// targets): the files' declarations are read as one, as the compiler sees one module's.
     static func detect(in files: [(tree: SourceFileSyntax, lines: LineTable)]) -> Outcome {

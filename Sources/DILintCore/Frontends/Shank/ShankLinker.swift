@@ -113,7 +113,7 @@ struct ShankLinker {
                 switch reference {
                 case .literal(let id): return [id]
                 case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
-                case .subclass: return []
+                case .subclass, .helper: return []
                 }
             }
             // `.build()` on something that is not a container is another API.

@@ -1,0 +1,12 @@
+// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery
+// DO NOT EDIT
+import Dirk
+
+final class GeneratedModule: Module {
+    init() {
+        super.init {
+            Singleton { SessionStore() }
+            Factory { ProfileService() }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Dirk
+
+final class CatalogViewModel {
+    @Inject var requests: APIRequests
+    @Inject var analytics: Analytics
+}
