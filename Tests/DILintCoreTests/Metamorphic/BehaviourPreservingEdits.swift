@@ -1,0 +1,171 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A fixture app as files (path relative to its folder → text), and edits that keep what the app does at
+/// run time: dilint's findings must not change under them, but for where they are reported.
+typealias ProjectFiles = [String: String]
+
+struct BehaviourPreservingEdit: Sendable {
+    let name: String
+    let apply: @Sendable (ProjectFiles) -> ProjectFiles
+
+    /// Every edit alone, then all of them together.
+    static let all: [BehaviourPreservingEdit] = {
+        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, localLet]
+        let combined = BehaviourPreservingEdit(name: "all together") { files in
+            single.reduce(files) { $1.apply($0) }
+        }
+        return single + [combined]
+    }()
+
+    private static func isSwiftSource(_ path: String) -> Bool {
+        path.hasSuffix(".swift") && (path as NSString).lastPathComponent != "Package.swift"
+    }
+
+    /// Each Swift file one folder deeper (`A/B.swift` → `A/Moved/B.swift`): the target, test folders and
+    /// vendored folders it sits in stay the same.
+    static let relocate = BehaviourPreservingEdit(name: "move every file into a subfolder") { files in
+        ProjectFiles(uniqueKeysWithValues: files.map { path, text in
+            guard isSwiftSource(path) else { return (path, text) }
+            let folder = (path as NSString).deletingLastPathComponent
+            let moved = ((folder as NSString).appendingPathComponent("Moved") as NSString)
+                .appendingPathComponent((path as NSString).lastPathComponent)
+            return (moved, text)
+        })
+    }
+
+    /// Lines above everything, so every location moves.
+    static let commentAbove = BehaviourPreservingEdit(name: "add lines at the top of every file") { files in
+        files.reduce(into: ProjectFiles()) { result, entry in
+            result[entry.key] = isSwiftSource(entry.key) ? "// A line that changes nothing.\n\n" + entry.value : entry.value
+        }
+    }
+
+    /// A file without any DI code beside the app's.
+    static let unrelatedFile = BehaviourPreservingEdit(name: "add a file without DI code") { files in
+        var files = files
+        files["Unrelated/Formatting.swift"] = """
+            import Foundation
+
+            struct PriceFormatter {
+                let currency: String
+                func format(_ cents: Int) -> String { "\\(cents / 100).\\(cents % 100) \\(currency)" }
+            }
+            """
+        return files
+    }
+
+    /// Every top-level declaration of a file in a file of its own, beside it, with the file's imports: one
+    /// module's declarations, spread as teams spread them. Files whose comments carry meaning for the whole
+    /// file (suppressions, a generator's header) stay whole.
+    static let splitDeclarations = BehaviourPreservingEdit(name: "split every file into one file per declaration") { files in
+        var result = ProjectFiles()
+        for (path, text) in files {
+            guard isSwiftSource(path), !text.contains("dilint:"), !text.contains("Generated using Sourcery") else {
+                result[path] = text
+                continue
+            }
+            let tree = Parser.parse(source: text)
+            let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }.map { $0.trimmedDescription }
+            let others = tree.statements.filter { !$0.item.is(ImportDeclSyntax.self) }
+            guard others.count > 1 else {
+                result[path] = text
+                continue
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for (position, item) in others.enumerated() {
+                let part = (folder as NSString).appendingPathComponent("\(stem)+\(position).swift")
+                result[part] = (imports + [item.trimmedDescription]).joined(separator: "\n") + "\n"
+            }
+        }
+        return result
+    }
+
+    /// Each `Module { … }` literal written in a `Dirk.start { … }` becomes a function of the project that
+    /// returns it, called where it was.
+    static let moduleIntoHelper = BehaviourPreservingEdit(name: "extract each started Dirk module into a helper function") { files in
+        var counter = 0
+        return files.reduce(into: ProjectFiles()) { result, entry in
+            guard isSwiftSource(entry.key), entry.value.contains("import Dirk") else {
+                result[entry.key] = entry.value
+                return
+            }
+            let rewriter = ModuleExtraction(prefix: "extractedModule", counter: counter)
+            let rewritten = rewriter.rewrite(Parser.parse(source: entry.value))
+            counter = rewriter.counter
+            result[entry.key] = rewriter.helpers.isEmpty ? entry.value
+                : rewritten.description + "\n" + rewriter.helpers.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Each provider closure's single expression `{ X(…) }` bound to a local first: `{ let made = X(…); return made }`.
+    static let localLet = BehaviourPreservingEdit(name: "bind each provider's result to a local first") { files in
+        files.reduce(into: ProjectFiles()) { result, entry in
+            guard isSwiftSource(entry.key), entry.value.contains("import Dirk") else {
+                result[entry.key] = entry.value
+                return
+            }
+            result[entry.key] = LocalResult().rewrite(Parser.parse(source: entry.value)).description
+        }
+    }
+}
+
+/// `Dirk.start { Module { … } }` → `Dirk.start { extractedModule1() }` and `func extractedModule1() -> Module { Module { … } }`.
+private final class ModuleExtraction: SyntaxRewriter {
+    let prefix: String
+    var counter: Int
+    var helpers: [String] = []
+
+    init(prefix: String, counter: Int) {
+        self.prefix = prefix
+        self.counter = counter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
+              member.base?.trimmedDescription == "Dirk", let closure = node.trailingClosure else {
+            return super.visit(node)
+        }
+        let statements = closure.statements.map { item -> CodeBlockItemSyntax in
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Module",
+                  call.trailingClosure != nil else { return item }
+            counter += 1
+            let name = "\(prefix)\(counter)"
+            helpers.append("func \(name)() -> Module {\n    \(call.trimmedDescription)\n}")
+            let replacement = parsedItem("\(name)()").as(ExprSyntax.self)!
+                .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
+            return item.with(\.item, .expr(replacement))
+        }
+        var rewritten = node
+        rewritten.trailingClosure = closure.with(\.statements, CodeBlockItemListSyntax(statements))
+        return ExprSyntax(rewritten)
+    }
+}
+
+/// `Factory { X() }` → `Factory { let made = X(); return made }` when the closure has no parameters and is one
+/// initializer call: what the provider builds stays written.
+private final class LocalResult: SyntaxRewriter {
+    private static let providers: Set<String> = ["Factory", "Singleton"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard var call = visited.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.providers.contains(callee.baseName.text),
+              let closure = call.trailingClosure, closure.signature == nil, closure.statements.count == 1,
+              let built = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        else { return visited }
+        let body = Parser.parse(source: "let made = \(built.trimmedDescription)\nreturn made").statements
+        call.trailingClosure = closure.with(\.statements, body)
+        return ExprSyntax(call)
+    }
+}
+
+/// One statement, expression or declaration of Swift, parsed.
+private func parsedItem(_ source: String) -> Syntax {
+    Syntax(Parser.parse(source: source).statements.first!.item)
+}
