@@ -33,10 +33,25 @@ final class ProviderModulesTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.map(\.rule), ["unregistered-type"])
     }
 
-    func testTheModuleOfAFileIsTheFolderBelowSources() {
+    func testTheModuleOfAFileIsTheFolderBelowSourcesElseTheTopFolder() {
         XCTAssertEqual(ExportedImports.moduleName(of: "Packages/Kit/Sources/CoreDI/Exports.swift"), "CoreDI")
-        XCTAssertNil(ExportedImports.moduleName(of: "App/Exports.swift"))
+        XCTAssertEqual(ExportedImports.moduleName(of: "App/Support/Exports.swift"), "App")
+        XCTAssertEqual(ExportedImports.moduleName(of: "Exports.swift"), "")
         XCTAssertNil(ExportedImports.moduleName(of: "Sources/Exports.swift"))
+    }
+
+    /// An umbrella `@_exported import` makes the framework visible to every file of its module, and to
+    /// nothing outside it.
+    func testAnUmbrellaReExportIsSeenByEveryFileOfItsModuleOnly() {
+        let screen = "final class Nope {}\nfinal class Screen { @Inject var nope: Nope }\n"
+        let report = Linter.run(sources: [
+            "Sources/Shop/Exports.swift": "@_exported import Dirk\n",
+            "Sources/Shop/Boot.swift": "func boot() throws { try Dirk.start { Module { } } }\n",
+            "Sources/Shop/Screen.swift": screen,
+            "Sources/Other/Screen.swift": screen,
+        ])
+        XCTAssertEqual(report.diagnostics.map(\.location.file), ["Sources/Shop/Screen.swift"])
+        XCTAssertEqual(report.diagnostics.map(\.rule), ["unregistered-type"])
     }
 }
 

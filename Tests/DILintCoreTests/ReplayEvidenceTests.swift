@@ -34,7 +34,7 @@ final class ReplayEvidenceTests: XCTestCase {
         "App/Client.swift": "final class Client {}\n",
         "App/Screen.swift": "import Dirk\n\nfinal class Screen {\n    @Inject var service: Service\n    @Inject var clock: Clock\n}\n",
         "App/Banner.swift": "struct Banner {\n    let title: String\n}\n",
-        "App/Exports.swift": "@_exported import Dirk\n",
+        "Kit/Sources/Kit/Exports.swift": "@_exported import Dirk\n",
     ]
 
     private func edited(_ path: String, _ change: (String) -> String) -> [String: String] {
@@ -102,7 +102,7 @@ final class ReplayEvidenceTests: XCTestCase {
 
     func testAFileTheVocabularyComesFromIsNeverJudged() throws {
         let before = try lint(app)
-        let after = edited("App/Exports.swift") { $0 + "// same re-export\n" }
+        let after = edited("Kit/Sources/Kit/Exports.swift") { $0 + "// same re-export\n" }
         XCTAssertFalse(try holds(before.evidence, before: app, after: after))
     }
 

@@ -32,7 +32,7 @@ enum DetectedConfiguration {
             let components = copy.definedAt.file.split(separator: "/").map(String.init)
             if let pods = components.firstIndex(of: "Pods"), pods + 2 < components.count {
                 modules[components[pods + 1]] = .shank
-            } else if let module = ExportedImports.moduleName(of: copy.definedAt.file) {
+            } else if let module = ExportedImports.packageModuleName(of: copy.definedAt.file) {
                 modules[module] = .shank
             }
         }

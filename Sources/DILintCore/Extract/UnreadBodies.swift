@@ -68,7 +68,7 @@ enum UnreadBodies {
         let modules = Needles.shared.frameworkModules.filter { ByteSearch.contains(bytes, $0.needle) }.map(\.name)
         let providers = vocabulary.providerModules.keys.filter { ByteSearch.contains(bytes, Array($0.utf8)) }
         let namesShank = vocabulary.shank.fileMarkers.contains { ByteSearch.contains(bytes, $0) }
-        if modules.isEmpty && providers.isEmpty && !namesShank { return .everyBody }
+        if modules.isEmpty && providers.isEmpty && !namesShank && vocabulary.ownProvidingModule == nil { return .everyBody }
         // Every import the file can have is among the names it spells: the frontends that apply to them.
         let imports = Set(vocabulary.imports(seenBy: modules + providers))
         var plan = Plan(frameworks: [], markers: BodyMarkers(typeNames: false, words: []))

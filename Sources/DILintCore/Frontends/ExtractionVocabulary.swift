@@ -15,10 +15,28 @@ public struct ExtractionVocabulary: Hashable, Sendable {
         self.readsInjectGrail = readsInjectGrail
     }
 
-    /// The written imports, plus the framework each provider module among them stands for.
+    /// The module of the file being read, when it provides a framework itself (a file of it re-exports
+    /// one): every file of that module sees the framework without importing it. Set by `seen(from:)`.
+    public private(set) var ownProvidingModule: String?
+
+    /// This vocabulary as the file at `path` reads with it: within a module that provides a framework,
+    /// the framework is visible.
+    func seen(from path: String) -> ExtractionVocabulary {
+        guard !providerModules.isEmpty, let module = ExportedImports.providingModule(of: path, among: providerModules)
+        else { return self }
+        var seen = self
+        seen.ownProvidingModule = module
+        return seen
+    }
+
+    /// The written imports, plus the framework each provider module among them (and the file's own module,
+    /// when it provides one) stands for.
     func imports(seenBy written: [String]) -> [String] {
-        let provided = written.compactMap { providerModules[$0]?.importNames.sorted().first }
-        return written + provided.filter { !written.contains($0) }
+        let modules = written + (ownProvidingModule.map { [$0] } ?? [])
+        let provided = modules.compactMap { providerModules[$0]?.importNames.sorted().first }
+        var seen = written
+        for name in provided where !seen.contains(name) { seen.append(name) }
+        return seen
     }
 
     public static let standard = ExtractionVocabulary()

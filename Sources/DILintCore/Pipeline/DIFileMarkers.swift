@@ -15,6 +15,8 @@ struct DIFileMarkers {
     private let shankMarkers: [ByteSearch.Needle]
     /// A copy of Shank in the project, or a configured one: Shank is in use whatever the imports say.
     private let hasShankCopy: Bool
+    /// Modules that provide a framework: their own files see it without naming it.
+    private let providerModules: [String: Framework]
 
     init(vocabulary: ExtractionVocabulary) {
         var words = Set(Framework.allCases.flatMap(\.importNames))
@@ -29,6 +31,7 @@ struct DIFileMarkers {
         self.shankModules = shankModules.sorted().map(ByteSearch.Needle.init)
         shankMarkers = vocabulary.shank.fileMarkers.map(ByteSearch.Needle.init)
         hasShankCopy = vocabulary.shank.copiesFound
+        providerModules = vocabulary.providerModules
     }
 
     /// Eight bytes at a time while they are ASCII, and each other character checked where it stands
@@ -101,8 +104,12 @@ struct DIFileMarkers {
         let namesShank = shankModules.contains { ByteSearch.contains(bytes, $0) }
         // Not UTF-8: extraction says the file is skipped, as with every file parsed.
         let parse = namesShank || needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes)
-            || !Self.isUTF8(bytes)
+            || !Self.isUTF8(bytes) || isInProvidingModule(source.file.displayPath)
         return (parse, namesShank)
+    }
+
+    private func isInProvidingModule(_ path: String) -> Bool {
+        !providerModules.isEmpty && ExportedImports.providingModule(of: path, among: providerModules) != nil
     }
 
     private func hasShankMarker(_ source: ReadSource) -> Bool {

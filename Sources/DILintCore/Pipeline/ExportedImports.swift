@@ -2,8 +2,8 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// `@_exported import Dirk` in a file of module `CoreDI` makes every `import CoreDI` see Dirk. Found
-/// before extraction, so the files importing such a module are read as that framework's code.
+/// `@_exported import Dirk` in a file of module `CoreDI` makes every file of CoreDI, and every file that
+/// imports CoreDI, see Dirk. Found before extraction, so those files are read as that framework's code.
 enum ExportedImports {
     static let marker = ByteSearch.Needle("@_exported")
     private static let frameworksByImport = Dictionary(
@@ -12,7 +12,7 @@ enum ExportedImports {
     /// re-exporting its own modules) need no parse.
     private static let frameworkNames = frameworksByImport.keys.sorted().map(ByteSearch.Needle.init)
 
-    /// Provider module → framework, for files laid out as SwiftPM does (`…/Sources/<Module>/…`).
+    /// Provider module → framework, the module named by the file's path (`moduleName(of:)`).
     static func providers(in sources: [ReadSource]) -> [String: Framework] {
         var providers: [String: Framework] = [:]
         for source in sources {
@@ -33,10 +33,27 @@ enum ExportedImports {
         return providers
     }
 
-    /// The folder right below the last `Sources/` of the path.
+    /// The module a file is compiled into, as far as the path tells: the folder right below the last
+    /// `Sources/` (SwiftPM's layout), else the top folder of the path (an Xcode target's folder), or "" for
+    /// a file at the top of the scan; nil for a file right in `Sources/`.
     static func moduleName(of path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        if components.contains("Sources") { return packageModuleName(of: path) }
+        return components.count >= 2 ? components[0] : ""
+    }
+
+    /// The folder right below the last `Sources/` of the path, SwiftPM's module.
+    static func packageModuleName(of path: String) -> String? {
         let components = path.split(separator: "/").map(String.init)
         guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { return nil }
         return components[sources + 1]
+    }
+
+    /// The providing module whose files include the file at `path`: its own, else the top of the scan (a
+    /// file at the top that re-exports a framework, as when dilint runs inside an Xcode target's folder).
+    static func providingModule(of path: String, among providers: [String: Framework]) -> String? {
+        guard let module = moduleName(of: path) else { return nil }
+        if providers[module] != nil { return module }
+        return providers[""] != nil && !path.split(separator: "/").contains("Sources") ? "" : nil
     }
 }

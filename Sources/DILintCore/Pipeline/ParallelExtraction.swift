@@ -40,6 +40,7 @@ enum ParallelExtraction {
 
     /// One file's outcome, as every run extracts it.
     static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {
+        let vocabulary = vocabulary.seen(from: source.file.displayPath)
         let bytes: [UInt8]
         switch source.bytes {
         case .success(let read): bytes = read

@@ -12,7 +12,7 @@ struct BehaviourPreservingEdit: Sendable {
 
     /// Every edit alone, then all of them together.
     static let all: [BehaviourPreservingEdit] = {
-        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, localLet]
+        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, localLet, exportedImport]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
@@ -98,6 +98,39 @@ struct BehaviourPreservingEdit: Sendable {
             result[entry.key] = rewriter.helpers.isEmpty ? entry.value
                 : rewritten.description + "\n" + rewriter.helpers.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// `import Dirk` (Zerk, Shank) taken out of every file of a folder and written once, as
+    /// `@_exported import`, in a file beside them: the same module sees the same framework.
+    static let exportedImport = BehaviourPreservingEdit(name: "import the framework once with @_exported in a sibling file") { files in
+        let frameworks: Set<String> = ["Dirk", "Zerk", "Shank"]
+        var result = ProjectFiles()
+        var exported: [String: Set<String>] = [:]
+        for (path, text) in files {
+            guard isSwiftSource(path), !path.contains("Pods/"), !path.contains("Vendor"), !text.contains("Generated using Sourcery") else {
+                result[path] = text
+                continue
+            }
+            let tree = Parser.parse(source: text)
+            let taken = tree.statements.filter { item in
+                guard let decl = item.item.as(ImportDeclSyntax.self), decl.attributes.isEmpty, decl.importKindSpecifier == nil,
+                      decl.path.count == 1, let name = decl.path.first?.name.text else { return false }
+                return frameworks.contains(name)
+            }
+            guard !taken.isEmpty else {
+                result[path] = text
+                continue
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            for item in taken { exported[folder, default: []].insert(item.item.as(ImportDeclSyntax.self)!.path.first!.name.text) }
+            let kept = tree.statements.filter { item in !taken.contains { $0.id == item.id } }
+            result[path] = SourceFileSyntax(statements: CodeBlockItemListSyntax(kept), endOfFileToken: tree.endOfFileToken).description
+        }
+        for (folder, names) in exported {
+            let path = (folder as NSString).appendingPathComponent("Exports+Frameworks.swift")
+            result[path] = names.sorted().map { "@_exported import \($0)" }.joined(separator: "\n") + "\n"
+        }
+        return result
     }
 
     /// Each provider closure's single expression `{ X(…) }` bound to a local first: `{ let made = X(…); return made }`.
