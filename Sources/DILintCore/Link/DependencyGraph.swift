@@ -70,6 +70,8 @@ public struct Registration: Sendable, Hashable {
     public var name: String? = nil
     /// The container instance when a framework can have several (a Shank `Dependencies { … }` literal).
     public var containerInstance: String? = nil
+    /// The run-time branch of the bootstrap the registration is made in (`RunTimeBranch`), nil outside any.
+    public var branch: String? = nil
     /// The provider as written (whitespace collapsed), when the frontend kept it.
     public var providerText: String? = nil
     /// What hands out the value when it is not a type built in place: `Tracker.shared`, `makeClient()`.

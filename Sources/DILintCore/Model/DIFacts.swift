@@ -207,6 +207,9 @@ public struct BootstrapFact: Codable, Hashable, Sendable {
     public var modules: [ModuleReference]
     /// The modules' own `#if` conditions inside the builder body, parallel to `modules`.
     public var moduleConditions: [[CompilationCondition]]
+    /// Per module, the run-time branch it is added in (`if`/`else`, `switch` cases of a start evaluated as
+    /// code), nil outside any: modules of different branches never run together. Empty when none is.
+    public var moduleBranches: [String?] = []
     public var location: SourceLocation
     public var conditions: [CompilationCondition]
 }

@@ -12,7 +12,8 @@ struct BehaviourPreservingEdit: Sendable {
 
     /// Every edit alone, then all of them together.
     static let all: [BehaviourPreservingEdit] = {
-        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, localLet, exportedImport]
+        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, localLet, exportedImport,
+                      modulesInAList]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
@@ -133,6 +134,18 @@ struct BehaviourPreservingEdit: Sendable {
         return result
     }
 
+    /// `Dirk.start { A; B; C }` → `Dirk.start { var modules: [Module] = []; if true { modules.append(A) }; for module in
+    /// [B, C] { modules.append(module) }; return modules }`: the same modules, in the same order, built as a list.
+    static let modulesInAList = BehaviourPreservingEdit(name: "build each Dirk start's modules as a list with if, for and return") { files in
+        files.reduce(into: ProjectFiles()) { result, entry in
+            guard isSwiftSource(entry.key), entry.value.contains("import Dirk") else {
+                result[entry.key] = entry.value
+                return
+            }
+            result[entry.key] = ModuleList().rewrite(Parser.parse(source: entry.value)).description
+        }
+    }
+
     /// Each provider closure's single expression `{ X(…) }` bound to a local first: `{ let made = X(…); return made }`.
     static let localLet = BehaviourPreservingEdit(name: "bind each provider's result to a local first") { files in
         files.reduce(into: ProjectFiles()) { result, entry in
@@ -201,4 +214,22 @@ private final class LocalResult: SyntaxRewriter {
 /// One statement, expression or declaration of Swift, parsed.
 private func parsedItem(_ source: String) -> Syntax {
     Syntax(Parser.parse(source: source).statements.first!.item)
+}
+
+/// The rewriting of `modulesInAList`, for starts whose body is only module expressions.
+private final class ModuleList: SyntaxRewriter {
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
+              member.base?.trimmedDescription == "Dirk", let closure = node.trailingClosure, !closure.statements.isEmpty,
+              closure.statements.allSatisfy({ $0.item.is(ExprSyntax.self) }) else {
+            return super.visit(node)
+        }
+        let elements = closure.statements.map { $0.item.trimmedDescription }
+        var body = ["var modules: [Module] = []", "if true { modules.append(\(elements[0])) }"]
+        if elements.count > 1 { body.append("for module in [\(elements.dropFirst().joined(separator: ", "))] { modules.append(module) }") }
+        body.append("return modules")
+        var rewritten = node
+        rewritten.trailingClosure = closure.with(\.statements, Parser.parse(source: body.joined(separator: "\n")).statements)
+        return ExprSyntax(rewritten)
+    }
 }

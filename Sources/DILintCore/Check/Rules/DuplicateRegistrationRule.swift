@@ -21,7 +21,10 @@ public struct DuplicateRegistrationRule: Rule {
                 // Two different types under one unqualified key are a key collision, a rule of its own.
                 // Searched from the nearest backwards, lazily: a long list of one registration repeated
                 // finds its answer at once instead of filtering every earlier one (linear, not quadratic).
-                let candidates = sorted[..<position].reversed().lazy.filter { !KeyCollisionRule.collide($0, later) }
+                // Registrations in different cases of one `switch` (or `if` and `else`) never run together.
+                let candidates = sorted[..<position].reversed().lazy.filter {
+                    !KeyCollisionRule.collide($0, later) && !RunTimeBranch.exclusive($0.branch, later.branch)
+                }
                 // Prefer the registration that is always present alongside this one.
                 guard let earlier = candidates.first(where: { $0.conditions.holds(whenever: later.conditions) })
                     ?? candidates.first(where: { !$0.conditions.isExclusive(with: later.conditions) })

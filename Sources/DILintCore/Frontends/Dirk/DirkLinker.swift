@@ -50,6 +50,7 @@ struct DirkLinker: Sendable {
         }
         let order = moduleOrder(starts, helperModules: helperModules)
         let referenceConditions = subclassReferenceConditions(starts, helperModules: helperModules)
+        let branches = runTimeBranches(starts, helperModules: helperModules)
         let usedSubclasses = usedModuleSubclasses(instantiations)
         let linker = self
         let reached = modules
@@ -74,6 +75,7 @@ struct DirkLinker: Sendable {
                 // Each `Dirk.start` builds its own container (an app and its extension start one each):
                 // a key provided in two of them is not a duplicate.
                 registration.containerInstance = order[module.id].map { "start \($0[0])" }
+                registration.branch = branches[module.id]
                 if reach == nil {
                     graph.inactiveRegistrations.append(registration)
                 } else {
@@ -150,6 +152,19 @@ struct DirkLinker: Sendable {
             }
         }
         return conditions
+    }
+
+    /// The run-time branch of a start each module is added in (`StartBodyEvaluation`), where it is in one.
+    private func runTimeBranches(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
+                                 helperModules: [String: [String]]) -> [String: String] {
+        var branches: [String: String] = [:]
+        for (start, _, _) in starts {
+            for (position, reference) in start.modules.enumerated() where position < start.moduleBranches.count {
+                guard let branch = start.moduleBranches[position] else { continue }
+                for id in moduleIDs(reference, helperModules: helperModules) where branches[id] == nil { branches[id] = branch }
+            }
+        }
+        return branches
     }
 
     private func moduleIDs(_ reference: ModuleReference, helperModules: [String: [String]]) -> [String] {

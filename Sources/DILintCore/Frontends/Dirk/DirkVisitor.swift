@@ -136,13 +136,24 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         var references: [ModuleReference] = []
         var referenceConditions: [[CompilationCondition]] = []
-        forEachElement(of: closure.statements, conditions: []) { expr, nested in
-            references.append(moduleReference(expr, conditions: conditions + nested))
+        var branches: [String?] = []
+        let read = { (expr: ExprSyntax, nested: [CompilationCondition], branch: String?) in
+            references.append(self.moduleReference(expr, conditions: self.conditions + nested))
             referenceConditions.append(nested)
+            branches.append(branch)
         }
-        facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .start, modules: references,
-                                              moduleConditions: referenceConditions,
-                                              location: location(of: node.calledExpression), conditions: conditions))
+        if StartBodyEvaluation.returnsExplicitly(closure.statements) {
+            StartBodyEvaluation(reference: read, unread: { expr in
+                self.facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .dirk, message: Self.cannotFollow(self.lines.text(of: expr)), location: self.location(of: expr), mayRegister: true))
+            }, lines: lines).evaluate(closure.statements, conditions: [])
+        } else {
+            forEachElement(of: closure.statements, conditions: []) { read($0, $1, nil) }
+        }
+        var start = BootstrapFact(framework: .dirk, kind: .start, modules: references, moduleConditions: referenceConditions,
+                                  location: location(of: node.calledExpression), conditions: conditions)
+        if branches.contains(where: { $0 != nil }) { start.moduleBranches = branches }
+        facts.bootstraps.append(start)
     }
 
     private func moduleReference(_ expr: ExprSyntax, conditions: [CompilationCondition]) -> ModuleReference {
