@@ -10,11 +10,6 @@ struct PerformanceOptions: ParsableArguments {
     @Flag(help: "Parse every file, not only those the DI code can reach (the same findings, slower; it also warns about syntax errors and parse limits in files nothing needs).")
     var fullParse = false
 
-    // Two-phase extraction is the default since it was made cheaper than parsing every file where every
-    // file is needed; the flag stays for the scripts written while it was opt-in.
-    @Flag(help: ArgumentHelp("Parse first the files with DI code, then only the files declaring what they name (the default).", visibility: .hidden))
-    var twoPhase = false
-
     @Option(help: ArgumentHelp("Where what a run reuses is kept: the output of lint runs, to repeat one on untouched files at once, and the facts of --facts-cache (default: $XDG_CACHE_HOME/dilint, else ~/.cache/dilint).", valueName: "dir"), completion: .directory)
     var cacheDir: String?
 
@@ -30,7 +25,6 @@ struct PerformanceOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
         if noCache && factsCache { throw ValidationError("--facts-cache and --no-cache cannot be used together") }
-        if fullParse && twoPhase { throw ValidationError("--full-parse and --two-phase cannot be used together") }
     }
 
     var settings: ExtractionSettings {

@@ -39,12 +39,6 @@ final class PerformanceOptionsTests: XCTestCase {
         }
     }
 
-    func testFullParseAndTwoPhaseTogetherAreAUsageError() throws {
-        let both = try DilintProcess.run(["lint", "--full-parse", "--two-phase"], in: DilintProcess.fixtures)
-        XCTAssertEqual(both.exitCode, 2)
-        XCTAssertTrue(both.stderr.contains("--full-parse and --two-phase cannot be used together"), both.stderr)
-    }
-
     func testJobsDoNotChangeTheReport() throws {
         let project = DilintProcess.fixtures
         let byDefault = try DilintProcess.run(["lint", "--format", "json"], in: project)
