@@ -50,6 +50,12 @@ final class PerformanceOptionsTests: XCTestCase {
         assertSame(try DilintProcess.run(["graph", "--format", "json", "--jobs", "1"], in: project), graph, "graph --jobs 1")
     }
 
+    func testCacheDirAndNoCacheTogetherAreAUsageError() throws {
+        let result = try DilintProcess.run(["lint", "--format", "json", "--no-cache", "--cache-dir", "/tmp/unused"], in: DilintProcess.fixtures)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: --cache-dir and --no-cache cannot be used together\n")
+    }
+
     func testJobsBelowOneIsAUsageError() throws {
         for command in ["lint", "graph"] {
             let result = try DilintProcess.run([command, "--jobs", "0"], in: DilintProcess.fixtures)

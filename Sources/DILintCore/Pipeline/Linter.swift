@@ -121,19 +121,17 @@ public enum Linter {
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
         // Each file is read once; the searches and extraction share the bytes, which are let go as soon as
         // the facts exist (Link and Check hold no source).
-        var (project, cache, outcomes, evidence) = { () -> (ProjectVocabulary, FactsCache?, [ParallelExtraction.Outcome], ReplayEvidence?) in
+        var (project, outcomes, evidence) = { () -> (ProjectVocabulary, [ParallelExtraction.Outcome], ReplayEvidence?) in
             let sources = ReadSources.read(files, from: provider, threads: options.extraction.jobs)
             timings.mark("read")
             let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider, threads: options.extraction.jobs)
             let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: options.extraction.jobs)
             timings.mark("vocabulary")
-            let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
-            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache,
-                                                           placing: true)
+            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, placing: true)
             let evidence = options.recordsReplayEvidence
                 ? ReplayEvidence(sources: sources, vendored: vendored, outcomes: outcomes, trace: trace,
                                  vocabulary: project.vocabulary, threads: options.extraction.jobs) : nil
-            return (project, cache, outcomes, evidence)
+            return (project, outcomes, evidence)
         }()
         let copies = project.copies
         // The sources and syntax trees the extracting threads freed, before Link builds the graph (beside
@@ -166,7 +164,6 @@ public enum Linter {
             case .unreadable(let problem): problems.append(problem)
             }
         }
-        problems += cache?.finish() ?? []
         // The facts' digests are taken beside Link and Check, on all threads but one (Link and Check use
         // every thread too: the digest takes less time than Link, so the two share the cores only briefly).
         let digested = evidence.map { evidence in

@@ -21,25 +21,25 @@ enum ParallelExtraction {
     /// The facts of every file `settings` asks for, at their input's index.
     /// The trace is nil for a full parse (it has no rounds).
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, settings: ExtractionSettings,
-                    cache: FactsCache? = nil, placing: Bool = false) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
-        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, cache: cache, placing: placing) }
+                    placing: Bool = false) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
+        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, placing: placing) }
         if settings.fullParse { return (parse(sources), nil) }
         let (outcomes, trace) = TwoPhaseExtraction.traced(sources, vocabulary: vocabulary, threads: settings.jobs, extract: parse)
         return (outcomes, trace)
     }
 
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard,
-                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, placing: Bool = false) -> [Outcome] {
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, placing: Bool = false) -> [Outcome] {
         LargeStackWorkers.map(sources.count, threads: threads) { position in
             let source = sources[position]
-            let outcome = extract(source, vocabulary: vocabulary, cache: cache)
+            let outcome = extract(source, vocabulary: vocabulary)
             guard placing, case .facts(let facts) = outcome else { return outcome }
             return .placed(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts))
         }
     }
 
     /// One file's outcome, as every run extracts it.
-    static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {
+    static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary) -> Outcome {
         let bytes: [UInt8]
         switch source.bytes {
         case .success(let read): bytes = read
@@ -55,12 +55,7 @@ enum ParallelExtraction {
         if GeneratedCode.isGenerated(bytes) {
             return Extractor.extractGenerated(bytes: bytes).map(Outcome.facts) ?? .skipped(reason: "generated")
         }
-        // The checks above are cheap byte scans; the cache saves only the parse and the walks.
-        let key = cache?.key(for: bytes)
-        if let key, let cached = cache?.facts(forKey: key) { return .facts(cached) }
-        let facts = Extractor.extract(bytes: bytes, vocabulary: vocabulary)
-        if let key { cache?.store(facts, forKey: key) }
-        return .facts(facts)
+        return .facts(Extractor.extract(bytes: bytes, vocabulary: vocabulary))
     }
 }
 
