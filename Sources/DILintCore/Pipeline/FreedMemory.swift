@@ -4,8 +4,6 @@
 enum FreedMemory {
     static func release() {
         #if os(Linux)
-        // With one arena the thread that goes on reuses what was freed: trimming it would only fault it in again.
-        guard !AllocatorSettings.hasOneArena else { return }
         _ = glibcMallocTrim(0)
         #endif
     }

@@ -97,7 +97,6 @@ public enum Linter {
     /// legal file must not depend on the 8 MiB of the main thread. `sources`: where the files come from
     /// (default: the file system under `options.currentDirectory`).
     public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
-        AllocatorSettings.useOneArena(forThreads: options.extraction.jobs)
         let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory, threads: options.extraction.jobs)
         let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
         // The facts and sources the analysis thread freed, before the caller builds its output (with a
