@@ -14,11 +14,6 @@ public struct LintOptions: Sendable {
     /// output of the run reads them: only the stored result and the pictures do, and collecting them
     /// costs about a tenth of a one-thread run on a large app.
     public var collectsGraph = true
-    /// This is the process's last analysis: its files' facts are kept until the process exits
-    /// (`ExitWithoutFreeing`, when the executable enabled it) instead of being taken apart after Check.
-    /// Off for a run that another analysis follows (`--fix` lints again, the change gate and `diff` lint
-    /// two revisions), whose facts would weigh on the next one.
-    public var isLastAnalysis = false
     public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection(),
                 extraction: ExtractionSettings = ExtractionSettings()) {
@@ -101,7 +96,7 @@ public enum Linter {
         let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
         // The facts and sources the analysis thread freed, before the caller builds its output (with a
         // thread to spare, the facts were let go beside it, and that thread released them).
-        if options.extraction.jobs == 1 && !keepsFacts(options) { FreedMemory.release() }
+        if options.extraction.jobs == 1 { FreedMemory.release() }
         return try report.get()
     }
 
@@ -193,19 +188,12 @@ public enum Linter {
         evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
-        if keepsFacts(options) {
-            // Taking ten thousand files' facts apart costs a few percent of a one-thread run.
-            ExitWithoutFreeing.keep(facts)
-        } else if options.extraction.jobs > 1 {
+        if options.extraction.jobs > 1 {
             let leftover = facts
             facts = []
             FreedMemory.releaseBeside(afterDropping: consume leftover)
         }
         return result
-    }
-
-    private static func keepsFacts(_ options: LintOptions) -> Bool {
-        options.isLastAnalysis && ExitWithoutFreeing.isEnabled
     }
 
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
