@@ -71,8 +71,6 @@ public struct ProjectIndex: Sendable {
                 return piece
             }
             for (kind, piece) in zip(MemberKind.startOrder, pieces) { tables.take(kind, from: piece) }
-            // What the tables were made from is let go beside the passes that come next.
-            FreedMemory.dropBeside(consume keys)
         } else {
             tables = MemberTables(sizedFor: nil, in: files)
             for file in files.indices { typesOnly.resolveMembers(ofFile: file, in: files, into: &tables, only: nil) }

@@ -93,11 +93,7 @@ public enum Linter {
     /// (default: the file system under `options.currentDirectory`).
     public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
         let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory, threads: options.extraction.jobs)
-        let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
-        // The facts and sources the analysis thread freed, before the caller builds its output (with a
-        // thread to spare, the facts were let go beside it, and that thread released them).
-        if options.extraction.jobs == 1 { FreedMemory.release() }
-        return try report.get()
+        return try LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }.get()
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
@@ -128,9 +124,6 @@ public enum Linter {
             return (project, outcomes, evidence)
         }()
         let copies = project.copies
-        // The sources and syntax trees the extracting threads freed, before Link builds the graph (beside
-        // it, when a second thread may run).
-        if options.extraction.jobs > 1 { FreedMemory.releaseBeside() } else { FreedMemory.release() }
         timings.mark("extracted")
         var facts: [FileFacts] = []
         var read = 0
@@ -188,11 +181,6 @@ public enum Linter {
         evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
-        if options.extraction.jobs > 1 {
-            let leftover = facts
-            facts = []
-            FreedMemory.releaseBeside(afterDropping: consume leftover)
-        }
         return result
     }
 
