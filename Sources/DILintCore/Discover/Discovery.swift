@@ -35,11 +35,6 @@ public struct Discovery {
     public let currentDirectory: String
     /// How many threads list folders (`FolderListings`); the walk itself is one.
     public let threads: Int
-    /// Called with the paths of the Swift files among the folders listed ahead of a walk, before the walk
-    /// starts, so that a caller can begin work on them beside it (a run memo `stat`s them). The walk
-    /// still decides which files are found: a path given here may be skipped, and a file reached through
-    /// a symlink or listed by the walk itself is not given here.
-    public var beforeWalking: (@Sendable ([String]) -> Void)?
 
     public init(currentDirectory: String = FileManager.default.currentDirectoryPath,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -79,7 +74,6 @@ public struct Discovery {
                 // typed; the current folder (`dilint lint`) is the project, whatever its checkout is called.
                 let named = absolute == absolutize(".") ? "" : (absolute as NSString).lastPathComponent
                 let listings = FolderListings(below: absolute, threads: threads)
-                beforeWalking?(listings.swiftFilePaths())
                 var walk = Walk(root: (absolute, named), allowedRoots: roots, visited: visitedDirectories, listings: listings)
                 walk.run(self)
                 visitedDirectories = walk.visited
