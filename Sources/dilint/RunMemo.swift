@@ -61,8 +61,7 @@ struct RunMemo {
         text += (found.unreadableFolders + found.skipped).joined(separator: "\n") + "\n"
         discovered = found.sources + found.vendored
         fileStates = FileState.states(of: discovered, threads: threads)
-        // Digested path by path rather than appended to the text: that text and its SHA-256 cost a tenth
-        // of a run with nothing changed on a large project.
+        // Digested path by path rather than appended to the text.
         let files = StableStringDigest()
         for file in discovered {
             files.add(file.absolutePath)

@@ -11,8 +11,7 @@ public struct LintOptions: Sendable {
     /// Keep `LintReport.replayEvidence`, for a run memo that may replay this report after files change.
     public var recordsReplayEvidence = false
     /// Collect the result's nodes and edges beside the rules (`AnalysisGraphCollector`). Off when no
-    /// output of the run reads them: only the stored result and the pictures do, and collecting them
-    /// costs about a tenth of a one-thread run on a large app.
+    /// output of the run reads them: only the stored result and the pictures do.
     public var collectsGraph = true
     public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection(),
@@ -235,7 +234,7 @@ public enum Linter {
 }
 
 extension Linter {
-    /// The rules that take longest on large projects (measured on the synthetic 10,000-file app), longest first.
+    /// The rules that take longest on large projects (on the synthetic app), longest first.
     static let longestRules = [UnregisteredTypeRule.id, DependencyCycleRule.id, CaptiveDependencyRule.id, MissingBootstrapRule.id]
 
     /// The positions of `rules` in the order they start on the threads: the longest first, the rest in catalog

@@ -9,8 +9,7 @@ enum ParallelExtraction {
         case facts(ExtractedFacts)
         /// The same facts placed at the file's path by the thread that extracted them. Placing copies
         /// every fact: on the main thread the copy went to its own allocator arena while the originals
-        /// were freed into the extracting threads' arenas, where the main thread could not reuse them
-        /// (a fifth of a large run's peak memory).
+        /// were freed into the extracting threads' arenas, where the main thread could not reuse them.
         case placed(FileFacts)
         case skipped(reason: String)
         case unreadable(String)
