@@ -129,13 +129,20 @@ public struct ReplayEvidence: Sendable, Equatable {
     /// The hash of the file's bytes is left out: it reaches the report only through the fixes that edit
     /// the file, and the files those fixes edit are never judged (`excludeFilesEdited(by:files:)`).
     /// Frameworks go one by one in a fixed order: a dictionary's order differs between equal dictionaries.
+    /// The declarations and enclosing declarations, most of the facts, are fed field by field
+    /// (`FieldDigestible`); the rest goes through its `Codable` form.
     static func digest(_ facts: FileFacts) -> String? {
         var rest = facts.placed
         rest.contentHash = nil
         rest.frameworks = [:]
+        rest.declarations = Declarations()
+        rest.enclosingDeclarations = []
         let frameworks = facts.placed.frameworks.sorted(by: { $0.key < $1.key })
         return StableDigest.of(Digested(path: facts.path, codeClass: facts.codeClass, rest: rest,
-                                        frameworks: frameworks.map(\.key), frameworkFacts: frameworks.map(\.value)))
+                                        frameworks: frameworks.map(\.key), frameworkFacts: frameworks.map(\.value))) { state in
+            facts.placed.declarations.digest(into: state)
+            state.mix(facts.placed.enclosingDeclarations)
+        }
     }
 
     private struct Digested: Encodable {

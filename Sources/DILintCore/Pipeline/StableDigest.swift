@@ -7,8 +7,14 @@
 /// dictionaries: callers give dictionaries in a fixed order.
 enum StableDigest {
     static func of(_ value: some Encodable) -> String? {
+        of(value) { _ in }
+    }
+
+    /// `value`'s `Codable` form, then what `more` feeds by hand (`FieldDigestible`).
+    static func of(_ value: some Encodable, then more: (State) -> Void) -> String? {
         let state = State()
         do { try value.encode(to: DigestEncoder(state: state)) } catch { return nil }
+        more(state)
         return state.hex
     }
 
