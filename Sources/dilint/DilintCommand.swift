@@ -24,8 +24,6 @@ struct DilintCommand: ParsableCommand {
     /// ArgumentParser exits with 64 on usage errors; dilint documents 2 for every failure to run.
     static func main() {
         InterruptCleanup.install()
-        AllocatorSettings.applyForOneShotRun()
-        ExitWithoutFreeing.enable()
         Graphviz.keepGraphsUntilExit()
         do {
             var command = try parseAsRoot()

@@ -1,3 +1,4 @@
+import DILintCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -71,5 +72,15 @@ extension FileState {
         self.init(size: Int64(info.st_size), inode: Int64(bitPattern: UInt64(info.st_ino)),
                   modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
                   changedSeconds: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
+    }
+
+    /// Each file's state, in order, `stat`ed on `threads` threads.
+    static func states(of files: [SourceFile], threads: Int) -> [FileState] {
+        let slots = ResultSlots<FileState>(count: files.count)
+        let chunks = max(1, min(threads, files.count / 512))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in stride(from: chunk, to: files.count, by: chunks) { slots[index] = FileState(ofFileAt: files[index].absolutePath) }
+        }
+        return slots.takeValues()
     }
 }

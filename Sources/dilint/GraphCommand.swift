@@ -49,9 +49,8 @@ struct GraphCommand: ParsableCommand {
             drawn = try DiagramOutput.write(StoredResult.read(fromResult), analysedFiles: [], options: graph,
                                             defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         } else {
-            let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings, lastAnalysis: true)
+            let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)
             let result = AnalysisResults.make(report)
-            ExitWithoutFreeing.keep((report, result))
             drawn = try DiagramOutput.write(result, analysedFiles: report.analysedFiles, options: graph,
                                             defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         }

@@ -111,10 +111,8 @@ struct LintCommand: ParsableCommand {
         let gate = ChangeGate(only: only, changedSince: changedSince)
         // Only the stored result and a picture show the graph; for any other output it is not collected.
         let readsGraph = graph != nil || format.readsGraph || reports.contains { $0.format.readsGraph }
-        // The change gate lints the earlier revision next, and --fix lints the fixed files again.
         let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings,
-                                      recordingEvidence: sink != nil, collectingGraph: readsGraph,
-                                      lastAnalysis: gate == nil && !lint.fix)
+                                      recordingEvidence: sink != nil, collectingGraph: readsGraph)
         sink?.kept = full.replayEvidence
         // A misspelt --only would otherwise filter every finding away and pass in silence.
         let analysed = only.isEmpty ? [] : Set(full.analysedFiles)
@@ -161,7 +159,6 @@ struct LintCommand: ParsableCommand {
         let result = AnalysisResults.make(report, baselined: comparison?.known.count ?? 0,
                                           storing: format == .result || reports.contains { $0.format == .result },
                                           includingGraph: readsGraph)
-        ExitWithoutFreeing.keep((full, report, result))
         let style = TextReporter.Style(color: TerminalColor.enabled(noColor: lint.noColor), quiet: quiet)
         // Text hides warnings and notes itself; other formats print what they get. Either way the summary
         // keeps its counts, so `--strict --quiet` failing on a warning still says why.

@@ -4,17 +4,15 @@ import DILintCore
 /// Runs the analysis for every command, turning discovery problems into one line and exit 2.
 enum LintRun {
     /// `requiringFiles: false` is for `dilint init`, which may start a project that has no Swift yet.
-    /// `collectingGraph: false` when no output of the run reads the result's graph (`LintOptions.collectsGraph`);
-    /// `lastAnalysis`: no other analysis follows in this process (`LintOptions.isLastAnalysis`).
+    /// `collectingGraph: false` when no output of the run reads the result's graph (`LintOptions.collectsGraph`).
     static func report(for paths: [String], configuration: Configuration, requiringFiles: Bool = true,
                        extraction: ExtractionSettings = ExtractionSettings(), recordingEvidence: Bool = false,
-                       collectingGraph: Bool = true, lastAnalysis: Bool = false) throws -> LintReport {
+                       collectingGraph: Bool = true) throws -> LintReport {
         let report: LintReport
         do {
             var options = LintOptions(paths: paths, policy: configuration.policy, fileSelection: configuration.selection, extraction: extraction)
             options.recordsReplayEvidence = recordingEvidence
             options.collectsGraph = collectingGraph
-            options.isLastAnalysis = lastAnalysis
             report = try Linter.run(options)
         } catch let problem as Discovery.Problem {
             printError(problem.message)

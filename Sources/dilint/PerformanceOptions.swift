@@ -10,32 +10,19 @@ struct PerformanceOptions: ParsableArguments {
     @Flag(help: "Parse every file, not only those the DI code can reach (the same findings, slower; it also warns about syntax errors and parse limits in files nothing needs).")
     var fullParse = false
 
-    // Two-phase extraction is the default since it was made cheaper than parsing every file where every
-    // file is needed; the flag stays for the scripts written while it was opt-in.
-    @Flag(help: ArgumentHelp("Parse first the files with DI code, then only the files declaring what they name (the default).", visibility: .hidden))
-    var twoPhase = false
-
-    @Option(help: ArgumentHelp("Where what a run reuses is kept: the output of lint runs, to repeat one on untouched files at once, and the facts of --facts-cache (default: $XDG_CACHE_HOME/dilint, else ~/.cache/dilint).", valueName: "dir"), completion: .directory)
+    @Option(help: ArgumentHelp("Where what a run reuses is kept: the output of lint runs, to repeat one on untouched files at once (default: $XDG_CACHE_HOME/dilint, else ~/.cache/dilint).", valueName: "dir"), completion: .directory)
     var cacheDir: String?
 
     @Flag(help: "Neither read nor write the cache.")
     var noCache = false
 
-    // Off by default: measured in release on a 10,000-file Dirk app, decoding a file's facts cost 70% of
-    // parsing it again (Codable's generic containers), and storing them doubled a cold run.
-    @Flag(help: "Also keep each file's extracted facts in the cache, to skip parsing unchanged files (experimental: on large apps decoding them costs nearly as much as parsing).")
-    var factsCache = false
-
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
-        if noCache && factsCache { throw ValidationError("--facts-cache and --no-cache cannot be used together") }
-        if fullParse && twoPhase { throw ValidationError("--full-parse and --two-phase cannot be used together") }
     }
 
     var settings: ExtractionSettings {
-        ExtractionSettings(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fullParse: fullParse,
-                           cache: noCache || !factsCache ? nil : FactsCacheSettings(directory: cacheDirectory, toolFingerprint: Self.toolFingerprint))
+        ExtractionSettings(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fullParse: fullParse)
     }
 
     var cacheDirectory: String {
@@ -46,7 +33,7 @@ struct PerformanceOptions: ParsableArguments {
     }
 
     /// The version, plus the executable's size and modification time: two builds of one version (a
-    /// development build) may extract differently, and must not read each other's entries.
+    /// development build) may report differently, and must not replay each other's recorded runs.
     static var toolFingerprint: String {
         let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]

@@ -45,14 +45,9 @@ struct RunMemo {
     init?(cacheDirectory: String, toolFingerprint: String, paths: [String], configuration: Configuration,
           baseline: String?, colored: Bool, threads: Int = 1) {
         let directory = FileManager.default.currentDirectoryPath
-        // As the run itself lists them (no path: the current folder); their states are taken beside the walk.
-        let statesAhead = FileStatesAhead()
-        var sources = FileSystemSources(currentDirectory: directory, threads: threads)
-        sources.beforeWalking = { statesAhead.start($0) }
-        guard let found = try? sources.discover(paths.isEmpty ? ["."] : paths), !found.sources.isEmpty else {
-            statesAhead.stop()
-            return nil
-        }
+        // As the run itself lists them (no path: the current folder).
+        let sources = FileSystemSources(currentDirectory: directory, threads: threads)
+        guard let found = try? sources.discover(paths.isEmpty ? ["."] : paths), !found.sources.isEmpty else { return nil }
         var text = "\(Self.format)\n\(toolFingerprint)\n\(directory)\n"
         text += CommandLine.arguments.dropFirst().joined(separator: "\u{0}") + "\n"
         for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key }) where Self.keyed(name) {
@@ -65,9 +60,8 @@ struct RunMemo {
         }
         text += (found.unreadableFolders + found.skipped).joined(separator: "\n") + "\n"
         discovered = found.sources + found.vendored
-        fileStates = statesAhead.states(of: discovered, threads: threads)
-        // Digested path by path rather than appended to the text: that text and its SHA-256 cost a tenth
-        // of a run with nothing changed on a large project.
+        fileStates = FileState.states(of: discovered, threads: threads)
+        // Digested path by path rather than appended to the text.
         let files = StableStringDigest()
         for file in discovered {
             files.add(file.absolutePath)

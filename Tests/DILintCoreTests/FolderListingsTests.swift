@@ -72,27 +72,4 @@ final class FolderListingsTests: XCTestCase {
         var alone = FolderListings(below: root.path, threads: 1)
         XCTAssertNil(alone.take(root.path), "one thread lists nothing ahead")
     }
-
-    /// A run memo `stat`s the files listed ahead beside the walk: what it is handed is every Swift file
-    /// of the folders the walk enters as folders, and nothing else.
-    func testTheSwiftFilesListedAheadAreHandedOnBeforeTheWalk() throws {
-        final class Handed: @unchecked Sendable { var calls: [[String]] = [] }
-        let handed = Handed()
-        var discovery = Discovery(currentDirectory: root.path, threads: 2)
-        discovery.beforeWalking = { handed.calls.append($0) }
-        let found = try discovery.find(in: ["."])
-        XCTAssertEqual(handed.calls.count, 1, "once for the one folder named")
-        let listed = Set(handed.calls.first ?? [])
-        XCTAssertEqual(listed.count, handed.calls.first?.count, "each file once")
-        let expected = Set((0..<30).flatMap { feature in (0..<3).map { "Sources/Feature\(feature)/Part\(feature % 4)/File\($0).swift" } }
-            + ["Vendor/Kit/Kit.swift", "AppTests/Tests.swift"]).map { root.appendingPathComponent($0).path }
-        XCTAssertEqual(listed, Set(expected), "no hidden, skipped, linked or non-Swift file")
-        // The walk still decides: Feature7's files are found through the link that sorts first, not by these paths.
-        XCTAssertTrue(found.sources.contains { $0.displayPath == "Sources/AAShared/Part3/File0.swift" })
-        XCTAssertTrue(listed.contains(root.appendingPathComponent("Sources/Feature7/Part3/File0.swift").path))
-        var alone = Discovery(currentDirectory: root.path, threads: 1)
-        alone.beforeWalking = { handed.calls.append($0) }
-        _ = try alone.find(in: ["."])
-        XCTAssertEqual(handed.calls.last, [], "one thread lists nothing ahead, so nothing is handed on")
-    }
 }

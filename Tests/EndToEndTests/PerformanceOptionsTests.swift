@@ -39,12 +39,6 @@ final class PerformanceOptionsTests: XCTestCase {
         }
     }
 
-    func testFullParseAndTwoPhaseTogetherAreAUsageError() throws {
-        let both = try DilintProcess.run(["lint", "--full-parse", "--two-phase"], in: DilintProcess.fixtures)
-        XCTAssertEqual(both.exitCode, 2)
-        XCTAssertTrue(both.stderr.contains("--full-parse and --two-phase cannot be used together"), both.stderr)
-    }
-
     func testJobsDoNotChangeTheReport() throws {
         let project = DilintProcess.fixtures
         let byDefault = try DilintProcess.run(["lint", "--format", "json"], in: project)
@@ -54,6 +48,12 @@ final class PerformanceOptionsTests: XCTestCase {
         }
         let graph = try DilintProcess.run(["graph", "--format", "json"], in: project)
         assertSame(try DilintProcess.run(["graph", "--format", "json", "--jobs", "1"], in: project), graph, "graph --jobs 1")
+    }
+
+    func testCacheDirAndNoCacheTogetherAreAUsageError() throws {
+        let result = try DilintProcess.run(["lint", "--format", "json", "--no-cache", "--cache-dir", "/tmp/unused"], in: DilintProcess.fixtures)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "dilint: --cache-dir and --no-cache cannot be used together\n")
     }
 
     func testJobsBelowOneIsAUsageError() throws {

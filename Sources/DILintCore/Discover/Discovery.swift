@@ -35,11 +35,6 @@ public struct Discovery {
     public let currentDirectory: String
     /// How many threads list folders (`FolderListings`); the walk itself is one.
     public let threads: Int
-    /// Called with the paths of the Swift files among the folders listed ahead of a walk, before the walk
-    /// starts, so that a caller can begin work on them beside it (a run memo `stat`s them). The walk
-    /// still decides which files are found: a path given here may be skipped, and a file reached through
-    /// a symlink or listed by the walk itself is not given here.
-    public var beforeWalking: (@Sendable ([String]) -> Void)?
 
     public init(currentDirectory: String = FileManager.default.currentDirectoryPath,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -55,8 +50,7 @@ public struct Discovery {
     /// Throws for a path that does not exist or cannot be read: that is a usage error.
     public func find(in paths: [String]) throws -> Found {
         // Files in the order they were first found, and where each display path sits among them: the walks
-        // find files almost in path order, which the final sort then crosses in one pass (sorting a
-        // dictionary's values, in hash order, was a tenth of a run that replays its recorded result).
+        // find files almost in path order, which the final sort then crosses in one pass.
         var found: [SourceFile] = []
         var foundPositions: [String: Int] = [:]
         var vendored: [String: SourceFile] = [:]
@@ -79,7 +73,6 @@ public struct Discovery {
                 // typed; the current folder (`dilint lint`) is the project, whatever its checkout is called.
                 let named = absolute == absolutize(".") ? "" : (absolute as NSString).lastPathComponent
                 let listings = FolderListings(below: absolute, threads: threads)
-                beforeWalking?(listings.swiftFilePaths())
                 var walk = Walk(root: (absolute, named), allowedRoots: roots, visited: visitedDirectories, listings: listings)
                 walk.run(self)
                 visitedDirectories = walk.visited
@@ -150,8 +143,7 @@ public struct Discovery {
 
     /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).
     public static func codeClass(of path: String) -> CodeClass {
-        // A folder whose name ends in `Tests` is `Tests/` in the path up to its last slash (one search;
-        // splitting every path into its folders was 3% of a run over a large project).
+        // A folder whose name ends in `Tests` is `Tests/` in the path up to its last slash (one search).
         // Compared as bytes: `Substring.contains` went through Foundation's locale-aware search.
         let utf8 = path.utf8
         guard let lastSlash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return .app }

@@ -36,17 +36,6 @@ struct FolderListings {
         }
     }
 
-    /// The paths of the regular files named `*.swift` (not hidden) in the folders listed ahead, in no set order.
-    func swiftFilePaths() -> [String] {
-        var paths: [String] = []
-        for (folder, entries) in listed {
-            for (name, type) in entries where type == Int32(DT_REG) && name.hasSuffix(".swift") && !name.hasPrefix(".") {
-                paths.append(Self.path(of: name, in: folder))
-            }
-        }
-        return paths
-    }
-
     /// The listing of `folder` made ahead, handed over once.
     mutating func take(_ folder: String) -> [Entry]? {
         listed.removeValue(forKey: folder)

@@ -20,8 +20,6 @@ public struct FileSystemSources: SourceProvider {
     public var currentDirectory: String
     /// How many threads list folders while discovering.
     public var threads: Int
-    /// `Discovery.beforeWalking`.
-    public var beforeWalking: (@Sendable ([String]) -> Void)?
 
     public init(currentDirectory: String, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.currentDirectory = currentDirectory
@@ -29,9 +27,7 @@ public struct FileSystemSources: SourceProvider {
     }
 
     public func discover(_ paths: [String]) throws -> Discovery.Found {
-        var discovery = Discovery(currentDirectory: currentDirectory, threads: threads)
-        discovery.beforeWalking = beforeWalking
-        return try discovery.find(in: paths)
+        try Discovery(currentDirectory: currentDirectory, threads: threads).find(in: paths)
     }
 
     public func read(_ file: SourceFile) -> Result<[UInt8], SourceReadProblem> { SourceReader.read(file) }

@@ -21,8 +21,6 @@ extension LinkContext {
         }
         graph.reserveSpace(for: pieces)
         for piece in pieces { graph.append(piece) }
-        // The pieces' copies are let go on a thread of its own: the pass goes on meanwhile.
-        FreedMemory.dropBeside(consume pieces)
     }
 
     static let partsWorthThreads = 256

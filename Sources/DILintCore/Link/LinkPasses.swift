@@ -24,6 +24,6 @@ enum LinkPasses {
             // Constructing a type makes its injected properties' requests: needs every framework's requests.
             Pass(name: "owner edges") { input, graph in OwnerEdges.add(to: &graph, resolver: input.context.resolver, threads: input.threads) },
             // Last: one order for everything the passes appended, whatever order they appended it in.
-            Pass(name: "canonical order") { input, graph in CanonicalOrder.apply(to: &graph, threads: input.threads) },
+            Pass(name: "canonical order") { input, graph in CanonicalOrder.apply(to: &graph) },
         ]
 }

@@ -9,7 +9,7 @@ public enum Linker {
     public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = [], threads: Int = 1) -> DependencyGraph {
         // Usually in path order already (discovery lists them so): then shared, not copied element by element.
         let sortedFiles = files.isSortedByPath ? files : files.sorted { $0.path < $1.path }
-        let index = ProjectIndex(files: sortedFiles, threads: threads)
+        let index = ProjectIndex(files: sortedFiles)
         // unregistered-type's hints ask what implements a protocol: with a second thread, the table that
         // answers is worked out beside the passes (which leave a thread idle between their parallel parts)
         // instead of at the start of the longest rule.

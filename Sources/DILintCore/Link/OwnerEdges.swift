@@ -26,8 +26,6 @@ enum OwnerEdges {
         }
         graph.edges.reserveCapacity(graph.edges.count + pieces.reduce(0) { $0 + $1.count })
         for piece in pieces { graph.edges += piece }
-        // The pieces' copies are let go on a thread of their own: the next pass goes on meanwhile.
-        FreedMemory.dropBeside(consume pieces)
     }
 
     private static func edges(of requests: ArraySlice<Request>, registrations: [Registration], byBuiltType: [[String]: [Int]],

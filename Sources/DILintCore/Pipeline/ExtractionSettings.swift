@@ -9,13 +9,9 @@ public struct ExtractionSettings: Sendable {
     /// spell a name their facts need (`TwoPhaseExtraction`, the default). The report is the same; a full
     /// parse also warns about syntax errors and parse limits in files nothing needs.
     public var fullParse: Bool
-    /// Where extracted facts are kept between runs; nil: no cache (the library's default, so that
-    /// embedding code and tests never write outside what they ask for).
-    public var cache: FactsCacheSettings?
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fullParse: Bool = false, cache: FactsCacheSettings? = nil) {
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fullParse: Bool = false) {
         self.jobs = max(1, jobs)
         self.fullParse = fullParse
-        self.cache = cache
     }
 }

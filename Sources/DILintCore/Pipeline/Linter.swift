@@ -11,14 +11,8 @@ public struct LintOptions: Sendable {
     /// Keep `LintReport.replayEvidence`, for a run memo that may replay this report after files change.
     public var recordsReplayEvidence = false
     /// Collect the result's nodes and edges beside the rules (`AnalysisGraphCollector`). Off when no
-    /// output of the run reads them: only the stored result and the pictures do, and collecting them
-    /// costs about a tenth of a one-thread run on a large app.
+    /// output of the run reads them: only the stored result and the pictures do.
     public var collectsGraph = true
-    /// This is the process's last analysis: its files' facts are kept until the process exits
-    /// (`ExitWithoutFreeing`, when the executable enabled it) instead of being taken apart after Check.
-    /// Off for a run that another analysis follows (`--fix` lints again, the change gate and `diff` lint
-    /// two revisions), whose facts would weigh on the next one.
-    public var isLastAnalysis = false
     public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 policy: LintPolicy = LintPolicy(), fileSelection: FileSelection = FileSelection(),
                 extraction: ExtractionSettings = ExtractionSettings()) {
@@ -118,13 +112,8 @@ public enum Linter {
     /// legal file must not depend on the 8 MiB of the main thread. `sources`: where the files come from
     /// (default: the file system under `options.currentDirectory`).
     public static func run(_ options: LintOptions, sources: (any SourceProvider)? = nil) throws -> LintReport {
-        AllocatorSettings.useOneArena(forThreads: options.extraction.jobs)
         let provider = sources ?? FileSystemSources(currentDirectory: options.currentDirectory, threads: options.extraction.jobs)
-        let report = LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }
-        // The facts and sources the analysis thread freed, before the caller builds its output (with a
-        // thread to spare, the facts were let go beside it, and that thread released them).
-        if options.extraction.jobs == 1 && !keepsFacts(options) { FreedMemory.release() }
-        return try report.get()
+        return try LargeStackWorkers.run { Result { try runHere(options, provider: provider) } }.get()
     }
 
     /// Lints in-memory sources (path → contents), as if they were files under the current directory.
@@ -142,24 +131,19 @@ public enum Linter {
         var problems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
         // Each file is read once; the searches and extraction share the bytes, which are let go as soon as
         // the facts exist (Link and Check hold no source).
-        var (project, cache, outcomes, evidence) = { () -> (ProjectVocabulary, FactsCache?, [ParallelExtraction.Outcome], ReplayEvidence?) in
+        var (project, outcomes, evidence) = { () -> (ProjectVocabulary, [ParallelExtraction.Outcome], ReplayEvidence?) in
             let sources = ReadSources.read(files, from: provider, threads: options.extraction.jobs)
             timings.mark("read")
             let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider, threads: options.extraction.jobs)
             let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: options.extraction.jobs)
             timings.mark("vocabulary")
-            let cache = options.extraction.cache.map { FactsCache($0, vocabulary: project.vocabulary) }
-            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, cache: cache,
-                                                           placing: true)
+            let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, placing: true)
             let evidence = options.recordsReplayEvidence
                 ? ReplayEvidence(sources: sources, vendored: vendored, outcomes: outcomes, trace: trace,
                                  vocabulary: project.vocabulary, threads: options.extraction.jobs) : nil
-            return (project, cache, outcomes, evidence)
+            return (project, outcomes, evidence)
         }()
         let copies = project.copies
-        // The sources and syntax trees the extracting threads freed, before Link builds the graph (beside
-        // it, when a second thread may run).
-        if options.extraction.jobs > 1 { FreedMemory.releaseBeside() } else { FreedMemory.release() }
         timings.mark("extracted")
         var facts: [FileFacts] = []
         var read = 0
@@ -187,7 +171,6 @@ public enum Linter {
             case .unreadable(let problem): problems.append(problem)
             }
         }
-        problems += cache?.finish() ?? []
         // The facts' digests are taken beside Link and Check, on all threads but one (Link and Check use
         // every thread too: the digest takes less time than Link, so the two share the cores only briefly).
         let digested = evidence.map { evidence in
@@ -218,19 +201,7 @@ public enum Linter {
         evidence = digested?()
         evidence?.excludeFilesEdited(by: result.diagnostics, files: files)
         result.replayEvidence = evidence
-        if keepsFacts(options) {
-            // Taking ten thousand files' facts apart costs a few percent of a one-thread run.
-            ExitWithoutFreeing.keep(facts)
-        } else if options.extraction.jobs > 1 {
-            let leftover = facts
-            facts = []
-            FreedMemory.releaseBeside(afterDropping: consume leftover)
-        }
         return result
-    }
-
-    private static func keepsFacts(_ options: LintOptions) -> Bool {
-        options.isLastAnalysis && ExitWithoutFreeing.isEnabled
     }
 
     /// Runs every rule, then applies what the code's `// dilint:` comments and the configuration say.
@@ -284,7 +255,7 @@ public enum Linter {
 }
 
 extension Linter {
-    /// The rules that take longest on large projects (measured on the synthetic 10,000-file app), longest first.
+    /// The rules that take longest on large projects (on the synthetic app), longest first.
     static let longestRules = [UnregisteredTypeRule.id, DependencyCycleRule.id, CaptiveDependencyRule.id, MissingBootstrapRule.id]
 
     /// The positions of `rules` in the order they start on the threads: the longest first, the rest in catalog

@@ -9,8 +9,7 @@ enum ParallelExtraction {
         case facts(ExtractedFacts)
         /// The same facts placed at the file's path by the thread that extracted them. Placing copies
         /// every fact: on the main thread the copy went to its own allocator arena while the originals
-        /// were freed into the extracting threads' arenas, where the main thread could not reuse them
-        /// (a fifth of a large run's peak memory).
+        /// were freed into the extracting threads' arenas, where the main thread could not reuse them.
         case placed(FileFacts)
         case skipped(reason: String)
         case unreadable(String)
@@ -21,25 +20,25 @@ enum ParallelExtraction {
     /// The facts of every file `settings` asks for, at their input's index.
     /// The trace is nil for a full parse (it has no rounds).
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, settings: ExtractionSettings,
-                    cache: FactsCache? = nil, placing: Bool = false) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
-        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, cache: cache, placing: placing) }
+                    placing: Bool = false) -> (outcomes: [Outcome], trace: TwoPhaseExtraction.Trace?) {
+        let parse = { (subset: [ReadSource]) in run(subset, vocabulary: vocabulary, threads: settings.jobs, placing: placing) }
         if settings.fullParse { return (parse(sources), nil) }
         let (outcomes, trace) = TwoPhaseExtraction.traced(sources, vocabulary: vocabulary, threads: settings.jobs, extract: parse)
         return (outcomes, trace)
     }
 
     static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary = .standard,
-                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, placing: Bool = false) -> [Outcome] {
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, placing: Bool = false) -> [Outcome] {
         LargeStackWorkers.map(sources.count, threads: threads) { position in
             let source = sources[position]
-            let outcome = extract(source, vocabulary: vocabulary, cache: cache)
+            let outcome = extract(source, vocabulary: vocabulary)
             guard placing, case .facts(let facts) = outcome else { return outcome }
             return .placed(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts))
         }
     }
 
     /// One file's outcome, as every run extracts it.
-    static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary, cache: FactsCache?) -> Outcome {
+    static func extract(_ source: ReadSource, vocabulary: ExtractionVocabulary) -> Outcome {
         let vocabulary = vocabulary.seen(from: source.file.displayPath)
         let bytes: [UInt8]
         switch source.bytes {
@@ -56,12 +55,7 @@ enum ParallelExtraction {
         if GeneratedCode.isGenerated(bytes) {
             return .facts(Extractor.extractGenerated(bytes: bytes, vocabulary: vocabulary))
         }
-        // The checks above are cheap byte scans; the cache saves only the parse and the walks.
-        let key = cache?.key(for: bytes)
-        if let key, let cached = cache?.facts(forKey: key) { return .facts(cached) }
-        let facts = Extractor.extract(bytes: bytes, vocabulary: vocabulary)
-        if let key { cache?.store(facts, forKey: key) }
-        return .facts(facts)
+        return .facts(Extractor.extract(bytes: bytes, vocabulary: vocabulary))
     }
 }
 

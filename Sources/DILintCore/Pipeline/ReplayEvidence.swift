@@ -103,7 +103,7 @@ public struct ReplayEvidence: Sendable, Equatable {
                     guard phaseOne.parse == firstRound, phaseOne.namesShank == namesShank else { return false }
                     if !firstRound && Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted)) != spelled { return false }
                 }
-                guard case .facts(let facts) = ParallelExtraction.extract(source, vocabulary: vocabulary, cache: nil) else { return false }
+                guard case .facts(let facts) = ParallelExtraction.extract(source, vocabulary: vocabulary) else { return false }
                 return Self.digest(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts)) == digest
             case .opaque, nil:
                 return false

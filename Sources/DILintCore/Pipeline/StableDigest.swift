@@ -1,6 +1,5 @@
 /// A 128-bit digest of a value's `Codable` form, the same in every process (unlike `Hasher`), taken in
-/// one walk that writes nothing: what `ReplayEvidence` compares facts by. Building the binary form and
-/// hashing it with SHA-256 cost half as much again as extracting the facts. Not cryptographic: it tells
+/// one walk that writes nothing: what `ReplayEvidence` compares facts by. Not cryptographic: it tells
 /// an edited file's facts from the recorded ones, which nobody crafts to collide.
 ///
 /// Every value is tagged with its kind and every key and string with its length, so different shapes
@@ -183,8 +182,7 @@ enum StableDigest {
 }
 
 /// Many strings digested one by one (`StableDigest`), for callers outside this module: the run memo's
-/// key takes the 10,000 paths of a large project this way instead of joining them into one text and
-/// hashing that with SHA-256 (a tenth of a run with nothing changed).
+/// key takes the paths of a project this way instead of joining them into one text.
 public final class StableStringDigest {
     private let state = StableDigest.State()
 

@@ -75,8 +75,6 @@ enum TwoPhaseExtraction {
             waiting = zip(waiting, picked).filter { !$0.1 }.map(\.0)
         }
         let trace = Trace(firstRound: firstRound, namesShank: namesShank, shankInUse: shankInUse, neededNames: needed.needed)
-        // Ten thousand files' names take a while to free, and nothing waits for them.
-        if threads > 1 { FreedMemory.dropBeside(consume needed) }
         return (outcomes, trace)
     }
 }
