@@ -136,24 +136,23 @@ struct BehaviourPreservingEdit: Sendable {
 
     /// `Dirk.start { A; B; C }` → `Dirk.start { var modules: [Module] = []; if true { modules.append(A) }; for module in
     /// [B, C] { modules.append(module) }; return modules }`: the same modules, in the same order, built as a list.
-    static let modulesInAList = BehaviourPreservingEdit(name: "build each Dirk start's modules as a list with if, for and return") { files in
-        files.reduce(into: ProjectFiles()) { result, entry in
-            guard isSwiftSource(entry.key), entry.value.contains("import Dirk") else {
-                result[entry.key] = entry.value
-                return
-            }
-            result[entry.key] = ModuleList().rewrite(Parser.parse(source: entry.value)).description
-        }
+    static let modulesInAList = BehaviourPreservingEdit(name: "build each Dirk start's modules as a list with if, for and return") {
+        rewritingDirkFiles($0) { ModuleList() }
     }
 
     /// Each provider closure's single expression `{ X(…) }` bound to a local first: `{ let made = X(…); return made }`.
-    static let localLet = BehaviourPreservingEdit(name: "bind each provider's result to a local first") { files in
+    static let localLet = BehaviourPreservingEdit(name: "bind each provider's result to a local first") {
+        rewritingDirkFiles($0) { LocalResult() }
+    }
+
+    /// Every Swift file that imports Dirk, rewritten by a fresh `rewriter`.
+    private static func rewritingDirkFiles(_ files: ProjectFiles, with rewriter: () -> SyntaxRewriter) -> ProjectFiles {
         files.reduce(into: ProjectFiles()) { result, entry in
             guard isSwiftSource(entry.key), entry.value.contains("import Dirk") else {
                 result[entry.key] = entry.value
                 return
             }
-            result[entry.key] = LocalResult().rewrite(Parser.parse(source: entry.value)).description
+            result[entry.key] = rewriter().rewrite(Parser.parse(source: entry.value)).description
         }
     }
 }
