@@ -48,5 +48,7 @@ public enum PossiblyUnregisteredRule: RuleDescription {
     ]
 
     public static let problem = "A request no code dilint read registers, in a container that code it could not read also fills."
+    /// Every container with providers whose keys may be unread; the examples show Dirk's.
+    public static var frameworks: [Framework] { [.dirk, .shank, .zerk] }
     public static let fix = "Make the unread code readable (a module literal, `Factory<P> { … }`, `as P`), or register the key where dilint can see it."
 }
