@@ -54,7 +54,7 @@ public enum ModuleReference: Codable, Hashable, Sendable {
     case opaque(String)
     /// A declaration of the project named by a call or a reference (`makeModules()`, `Module.network`,
     /// `extraModule`): the modules written in it (`ModuleFact.helper`), when there are any.
-    case helper(name: String, text: String, location: SourceLocation)
+    case helper(HelperReference)
 }
 
 public struct RequestFact: Codable, Hashable, Sendable {
@@ -190,6 +190,9 @@ public struct ModuleFact: Codable, Hashable, Sendable {
     /// registers into the container the method is called on, under the call's `#if`s. Dirk: the function,
     /// computed property or variable whose value the module is written in (`func makeModule() -> Module`).
     public var helper: String? = nil
+    /// Dirk: the generic function the module is written in, when it is one (`func single<T>(…) -> Module`):
+    /// each call binds its generic parameters anew.
+    public var helperSignature: HelperSignature? = nil
 }
 
 public enum BootstrapKind: String, Codable, Hashable, Sendable {

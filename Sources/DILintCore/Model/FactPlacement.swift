@@ -154,7 +154,12 @@ extension BootstrapFact: Placeable {
         placed.modules = modules.map { reference in
             switch reference {
             case .literal(let id): return .literal(FileLocalID.placed(id, at: path))
-            case .helper(let name, let text, let location): return .helper(name: name, text: text, location: location.placed(at: path))
+            case .helper(var helper):
+                helper.location = helper.location.placed(at: path)
+                for index in helper.arguments.indices {
+                    helper.arguments[index].requests = helper.arguments[index].requests.placed(at: path)
+                }
+                return .helper(helper)
             case .subclass, .opaque: return reference
             }
         }

@@ -12,8 +12,8 @@ struct BehaviourPreservingEdit: Sendable {
 
     /// Every edit alone, then all of them together.
     static let all: [BehaviourPreservingEdit] = {
-        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, localLet, exportedImport,
-                      modulesInAList]
+        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, providersThroughGenericHelper,
+                      localLet, exportedImport, modulesInAList]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
@@ -98,6 +98,28 @@ struct BehaviourPreservingEdit: Sendable {
             counter = rewriter.counter
             result[entry.key] = rewriter.helpers.isEmpty ? entry.value
                 : rewritten.description + "\n" + rewriter.helpers.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// `Module { Factory<P> { … }; Singleton<Q> { … } }` in a start → `provideFactory(P.self) { … }` and
+    /// `provideSingleton(Q.self) { … }`, one module each, through generic helpers of the project that build
+    /// the module (one names the key by its metatype, one passes the closure on): the same keys, built by the
+    /// same code, in the same order.
+    static let providersThroughGenericHelper = BehaviourPreservingEdit(name: "register each started Dirk provider through a generic helper") { files in
+        var helperWritten = false
+        return files.reduce(into: ProjectFiles()) { result, entry in
+            guard isSwiftSource(entry.key), entry.value.contains("import Dirk") else {
+                result[entry.key] = entry.value
+                return
+            }
+            let rewriter = GenericProviderHelper()
+            let rewritten = rewriter.rewrite(Parser.parse(source: entry.value)).description
+            guard rewriter.changed else {
+                result[entry.key] = entry.value
+                return
+            }
+            result[entry.key] = rewritten + (helperWritten ? "" : "\n" + GenericProviderHelper.helper + "\n")
+            helperWritten = true
         }
     }
 
@@ -188,6 +210,49 @@ private final class ModuleExtraction: SyntaxRewriter {
         var rewritten = node
         rewritten.trailingClosure = closure.with(\.statements, CodeBlockItemListSyntax(statements))
         return ExprSyntax(rewritten)
+    }
+}
+
+/// The rewriting of `providersThroughGenericHelper`, for modules made only of providers that name their key
+/// (`Factory<P> { … }`) and take no parameter.
+private final class GenericProviderHelper: SyntaxRewriter {
+    static let helper = """
+        func provideFactory<Service>(_ type: Service.Type, _ make: @escaping () throws -> Service) -> Module {
+            Module { Factory<Service> { try make() } }
+        }
+        func provideSingleton<Service>(_ type: Service.Type, make: @escaping () throws -> Service) -> Module {
+            Module { Singleton(Service.self, make) }
+        }
+        """
+    private(set) var changed = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
+              member.base?.trimmedDescription == "Dirk", let closure = node.trailingClosure else {
+            return super.visit(node)
+        }
+        let statements = closure.statements.flatMap { item -> [CodeBlockItemSyntax] in
+            guard let module = item.item.as(FunctionCallExprSyntax.self),
+                  module.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Module",
+                  let body = module.trailingClosure, !body.statements.isEmpty else { return [item] }
+            let calls = body.statements.compactMap { Self.helperCall(for: $0) }
+            guard calls.count == body.statements.count else { return [item] }
+            changed = true
+            return calls.map { CodeBlockItemSyntax(item: .expr(parsedItem($0).as(ExprSyntax.self)!), trailingTrivia: .newline) }
+        }
+        var rewritten = node
+        rewritten.trailingClosure = closure.with(\.statements, CodeBlockItemListSyntax(statements))
+        return ExprSyntax(rewritten)
+    }
+
+    /// `Factory<P> { body }` → `provideFactory(P.self) { body }`.
+    private static func helperCall(for item: CodeBlockItemSyntax) -> String? {
+        guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+              let helper = ["Factory": "provideFactory", "Singleton": "provideSingleton"][specialized.expression.trimmedDescription],
+              specialized.genericArgumentClause.arguments.count == 1, let key = specialized.genericArgumentClause.arguments.first,
+              let closure = call.trailingClosure, closure.signature == nil, !closure.description.contains("$0") else { return nil }
+        return "\(helper)(\(key.argument.trimmedDescription).self) \(closure.trimmedDescription)"
     }
 }
 

@@ -37,15 +37,19 @@ struct DirkLinker: Sendable {
 
         // The modules each helper declaration writes (`func makeModule() -> Module { Module { … } }`), for
         // the starts that call it; a helper that writes none is code dilint could not follow.
-        var helperModules: [String: [String]] = [:]
+        var helperModules = HelperModules()
         for (reader, position) in modules {
             let module = readers[reader].facts.modules[position]
-            if let helper = module.helper { helperModules[helper, default: []].append(module.id) }
+            if let helper = module.helper { helperModules.add(module, writtenIn: helper) }
         }
         for (start, codeClass, _) in starts {
-            for case .helper(let name, let text, let location) in start.modules where helperModules[name] == nil {
-                graph.unresolved.append(Unresolved(framework: .dirk, message: DirkVisitor.cannotFollow(text), location: location))
-                graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: location))
+            for case .helper(let helper) in start.modules {
+                guard helperModules.ids[helper.name] == nil else {
+                    helperModules.instantiate(at: helper, codeClass: codeClass)
+                    continue
+                }
+                graph.unresolved.append(Unresolved(framework: .dirk, message: DirkVisitor.cannotFollow(helper.text), location: helper.location))
+                graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: helper.location))
             }
         }
         let order = moduleOrder(starts, helperModules: helperModules)
@@ -54,9 +58,16 @@ struct DirkLinker: Sendable {
         let usedSubclasses = usedModuleSubclasses(instantiations)
         let linker = self
         let reached = modules
+        let instances = helperModules.instances
         context.appendParts(reached.count, into: &graph) { moduleIndex, graph in
             let (reader, position) = reached[moduleIndex]
-            let (module, fileClass) = (fileFacts[reader].facts.modules[position], fileFacts[reader].codeClass)
+            let template = fileFacts[reader].facts.modules[position]
+            // A module of a generic helper registers once per call, with the call's types, into the calling
+            // start's container; with no call a start makes, it registers nothing (a call in code dilint could
+            // not read is an unread place of that start).
+            let instantiated = instances[template.id].map { $0.map { (template.instantiated(at: $0.call), $0.codeClass) } }
+            let written = template.helperSignature == nil ? [(template, fileFacts[reader].codeClass)] : []
+            for (module, fileClass) in instantiated ?? written {
             guard !module.subclassesModuleIndirectly || linker.inheritsModule(module.subclassPath ?? []) else { return }
             let reach: CodeClass?
             if let path = module.subclassPath {
@@ -82,6 +93,7 @@ struct DirkLinker: Sendable {
                     graph.registrations.append(registration)
                 }
             }
+            }
         }
     }
 
@@ -105,7 +117,7 @@ struct DirkLinker: Sendable {
     /// reuse app modules beside their mocks), then files in discovery order, whatever the display paths.
     /// A module registered late (`Dirk.get().register(m)`) joins the first start of its code class, after
     /// that start's own modules: it replaces what they provide under the same key.
-    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], helperModules: [String: [String]]) -> [String: [Int]] {
+    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], helperModules: HelperModules) -> [String: [Int]] {
         var order: [String: [Int]] = [:]
         func sorted(_ kind: BootstrapKind) -> [(BootstrapFact, CodeClass, fileIndex: Int)] {
             starts.filter { $0.0.kind == kind }.sorted {
@@ -138,7 +150,7 @@ struct DirkLinker: Sendable {
     /// The `#if` conditions around each module subclass or helper where a start or register names it (the
     /// first place, as `moduleOrder` counts it). Literal modules carry theirs already.
     private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
-                                             helperModules: [String: [String]]) -> [String: [CompilationCondition]] {
+                                             helperModules: HelperModules) -> [String: [CompilationCondition]] {
         var conditions: [String: [CompilationCondition]] = [:]
         for (start, _, _) in starts {
             for (position, reference) in start.modules.enumerated() {
@@ -156,7 +168,7 @@ struct DirkLinker: Sendable {
 
     /// The run-time branch of a start each module is added in (`StartBodyEvaluation`), where it is in one.
     private func runTimeBranches(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
-                                 helperModules: [String: [String]]) -> [String: String] {
+                                 helperModules: HelperModules) -> [String: String] {
         var branches: [String: String] = [:]
         for (start, _, _) in starts {
             for (position, reference) in start.modules.enumerated() where position < start.moduleBranches.count {
@@ -167,12 +179,12 @@ struct DirkLinker: Sendable {
         return branches
     }
 
-    private func moduleIDs(_ reference: ModuleReference, helperModules: [String: [String]]) -> [String] {
+    private func moduleIDs(_ reference: ModuleReference, helperModules: HelperModules) -> [String] {
         switch reference {
         case .literal(let literal): return [literal]
         case .subclass(let type, let scope):
             return [context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")]
-        case .helper(let name, _, _): return helperModules[name] ?? []
+        case .helper(let helper): return helperModules.moduleIDs(calledAt: helper)
         case .opaque: return []
         }
     }

@@ -168,7 +168,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         // A call of a function or a read of a property: the project's declaration of that name, if it writes
         // modules, is followed in Link (`ModuleFact.helper`).
         if let name = Self.declarationNamed(by: expr) {
-            return .helper(name: name, text: lines.text(of: expr), location: location(of: expr))
+            return .helper(helperReference(named: name, expr))
         }
         facts.unanalyzable.append(UnanalyzableFact(
             framework: .dirk, message: Self.cannotFollow(lines.text(of: expr)), location: location(of: expr), mayRegister: true))
@@ -179,22 +179,25 @@ final class DirkVisitor: ScopeTrackingVisitor {
         "dilint cannot follow `\(text)` to a Module literal or subclass; it assumes every Module literal in the code is registered"
     }
 
-    /// `makeModules()`, `Modules.make(for: x)`, `Module.network`, `extraModule`: the name of the declaration.
+    /// `makeModules()`, `Modules.make(for: x)`, `Module.network`, `extraModule`, `single<P>(…)`: the name of
+    /// the declaration.
     private static func declarationNamed(by expr: ExprSyntax) -> String? {
-        let named = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        var named = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        if let specialized = named.as(GenericSpecializationExprSyntax.self) { named = specialized.expression }
         if let reference = named.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = named.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return nil
     }
 
     /// The function, computed property or variable whose value a module literal is written in, if any:
-    /// the nearest enclosing declaration, unless a closure that is not a builder's body comes first.
-    private static func enclosingHelper(of node: some SyntaxProtocol) -> String? {
+    /// the nearest enclosing declaration, unless a closure that is not a builder's body comes first; and the
+    /// function's generic signature when it has one.
+    private static func enclosingHelper(of node: some SyntaxProtocol) -> (name: String, signature: HelperSignature?)? {
         var current = Syntax(node).parent
         while let syntax = current {
-            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let function = syntax.as(FunctionDeclSyntax.self) { return (function.name.text, HelperSignature(function)) }
             if let binding = syntax.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                return binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, nil) }
             }
             if syntax.is(InitializerDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self)
                 || syntax.is(EnumDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) { return nil }
@@ -207,9 +210,13 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private func moduleLiteral(_ node: FunctionCallExprSyntax, conditions: [CompilationCondition]) -> String {
         let location = location(of: node)
         let id = "\(location)"
-        let providers = node.lastClosure.map { self.providers(in: $0.statements, conditions: conditions) } ?? []
+        let helper = Self.enclosingHelper(of: node)
+        let providers = node.lastClosure.map {
+            self.providers(in: $0.statements, conditions: conditions, helperSignature: helper?.signature)
+        } ?? []
         var module = ModuleFact(framework: .dirk, id: id, subclassPath: nil, providers: providers, location: location, conditions: conditions)
-        module.helper = Self.enclosingHelper(of: node)
+        module.helper = helper?.name
+        module.helperSignature = helper?.signature
         facts.modules.append(module)
         return id
     }
@@ -222,7 +229,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     // MARK: providers
 
-    private func providers(in statements: CodeBlockItemListSyntax, conditions: [CompilationCondition]) -> [ProviderFact] {
+    private func providers(in statements: CodeBlockItemListSyntax, conditions: [CompilationCondition],
+                           helperSignature: HelperSignature? = nil) -> [ProviderFact] {
         var result: [ProviderFact] = []
         forEachElement(of: statements, conditions: []) { expr, nested in
             guard let call = expr.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
@@ -233,13 +241,13 @@ final class DirkVisitor: ScopeTrackingVisitor {
                     location: location(of: expr), mayRegister: true))
                 return
             }
-            result.append(provider(call, form: name, lifetime: lifetime, conditions: conditions + nested))
+            result.append(provider(call, form: name, lifetime: lifetime, conditions: conditions + nested, helperSignature: helperSignature))
         }
         return result
     }
 
     private func provider(_ call: FunctionCallExprSyntax, form: String, lifetime: Lifetime,
-                          conditions: [CompilationCondition]) -> ProviderFact {
+                          conditions: [CompilationCondition], helperSignature: HelperSignature?) -> ProviderFact {
         let closure = call.lastClosure
         let built = BuilderResult(of: closure)
         let implementation = built.implementation
@@ -250,6 +258,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
             key = .written(explicit)
         } else if let first = call.arguments.first, first.label == nil, let explicit = first.expression.metatypeArgument {
             key = .written(explicit)
+        } else if let signature = helperSignature, let generic = Self.producedGeneric(by: call, closure: closure, signature: signature) {
+            key = .written(.path([generic]))
         } else {
             key = built.key(scopePath: typePath)
                 ?? .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
@@ -270,6 +280,51 @@ final class DirkVisitor: ScopeTrackingVisitor {
             provider.editPoints = EditPoints.of(genericAfter: call.calledExpression, lines: lines)
         }
         return provider
+    }
+
+    /// `Factory { make() }` or `Factory(make)` in a generic helper whose `make` returns `T`: `T`.
+    private static func producedGeneric(by call: FunctionCallExprSyntax, closure: ClosureExprSyntax?,
+                                        signature: HelperSignature) -> String? {
+        if let closure, let result = closure.resultExpression?.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
+           result.arguments.isEmpty, result.trailingClosure == nil,
+           let name = result.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return signature.producedGeneric(byParameterNamed: name)
+        }
+        if closure == nil, call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+           let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return signature.producedGeneric(byParameterNamed: name)
+        }
+        return nil
+    }
+
+    /// A start element naming a declaration of the project; for a call, what its arguments say about types
+    /// (a generic helper's parameters are bound by them) and what its closures request when they run.
+    private func helperReference(named name: String, _ expr: ExprSyntax) -> HelperReference {
+        var reference = HelperReference(name: name, text: lines.text(of: expr), location: location(of: expr), scope: scope)
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return reference }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            reference.genericArguments = specialized.genericArgumentClause.arguments.compactMap(\.typeRef)
+        }
+        let written = call.arguments.map { ($0.label?.text, $0.expression) }
+            + (call.trailingClosure.map { [(nil, ExprSyntax($0))] } ?? [])
+            + call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+        reference.arguments = written.map { label, expression in
+            var argument = HelperArgument(label: label, metatype: expression.metatypeArgument)
+            if let closure = expression.as(ClosureExprSyntax.self) {
+                argument.isClosure = true
+                let built = BuilderResult(of: closure)
+                argument.value = built.key(scopePath: typePath)
+                argument.implementation = built.implementation
+                let finder = ResolverCallFinder(visitor: self, providerParameters: Set(closure.parameterNames + ["$0"]))
+                finder.walk(closure.statements)
+                argument.requests = finder.requests
+            } else {
+                argument.implementation = expression.constructedType
+                argument.value = argument.implementation.map(TypeSource.written) ?? expression.valueTypeSource(scopePath: typePath)
+            }
+            return argument
+        }
+        return reference
     }
 
     // MARK: requests
@@ -367,7 +422,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     /// Finds the resolver calls inside one provider closure: they run while the provider builds, except
     /// inside a closure of the body, which may run later (a stored factory) or never: a lazy edge.
-    private final class ResolverCallFinder: SyntaxVisitor {
+    final class ResolverCallFinder: SyntaxVisitor {
         unowned let visitor: DirkVisitor
         let providerParameters: Set<String>
         var requests: [RequestFact] = []

@@ -1,0 +1,6 @@
+import Dirk
+
+final class CatalogViewModel {
+    @Inject var client: HTTPClient
+    @Inject var analytics: Analytics
+}
