@@ -273,6 +273,36 @@ final class UnreadBodiesTests: XCTestCase {
                        Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
     }
 
+    /// A declaration whose signature names `Module` returns modules, which Dirk's reader follows whatever the
+    /// body spells (`{ base() + extra() }`); the next declaration's body is judged on its own again.
+    func testDirkBodiesOfDeclarationsOfModulesStay() throws {
+        let source = """
+        import Dirk
+
+        enum AppModules {
+            static func all() -> [Module] { base() + extra() }
+            static var core: Module { base() }
+            static var late: Module? {
+                get { extra() }
+            }
+            static func count() -> Int { all().count }
+            func take(_ module: Module) { keep(module) }
+            var label: String { describe() }
+        }
+        """
+        let cut = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)).bytes, as: UTF8.self)
+        for kept in ["{ base() + extra() }", "var core: Module { base() }", "get { extra() }", "keep(module)"] {
+            XCTAssertTrue(cut.contains(kept), "kept: \(kept)\n\(cut)")
+        }
+        for gone in ["all().count", "describe()"] {
+            XCTAssertFalse(cut.contains(gone), "cut: \(gone)\n\(cut)")
+        }
+        let vocabulary = ExtractionVocabulary(readsInjectGrail: false)
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .needed),
+                       Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
+    }
+
     /// A type of the standard library or Apple's frameworks is never a module: a body that constructs only
     /// such types (`Date()`, `[String]()`, `URL(string:)`, a view's `VStack { Text(…) }`) goes, and Dirk
     /// records no construction of one. `Self()` names the type

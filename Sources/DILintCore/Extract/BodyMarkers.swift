@@ -11,11 +11,15 @@ struct BodyMarkers: Sendable, Equatable {
     var ignoredTypeNames: [[UInt8]]
     /// Other identifiers that mark the body (`inject`, `get`), as bytes.
     var words: [[UInt8]]
+    /// Identifiers that mark the body when its declaration's signature spells them (`-> Module`, `: [Module]`):
+    /// what such a body returns is read, whatever it spells itself.
+    var signatureWords: [[UInt8]]
 
-    init(typeNames: Bool, ignoring ignoredTypeNames: Set<String> = [], words: [String]) {
+    init(typeNames: Bool, ignoring ignoredTypeNames: Set<String> = [], words: [String], signatureWords: [String] = []) {
         self.typeNames = typeNames
         self.ignoredTypeNames = ignoredTypeNames.sorted().map { Array($0.utf8) }
         self.words = words.map { Array($0.utf8) }
+        self.signatureWords = signatureWords.map { Array($0.utf8) }
     }
 
     /// What marks a body for any of several frontends: a name one of them does not ignore marks it.
@@ -28,6 +32,7 @@ struct BodyMarkers: Sendable, Equatable {
         case (false, _): other.ignoredTypeNames
         }
         merged.words += other.words.filter { !words.contains($0) }
+        merged.signatureWords += other.signatureWords.filter { !signatureWords.contains($0) }
         return merged
     }
 
@@ -38,6 +43,11 @@ struct BodyMarkers: Sendable, Equatable {
             return true
         }
         return Self.spells(bytes, range, anyOf: words)
+    }
+
+    /// Whether the identifier at `range`, in a declaration's signature, marks the body that follows.
+    func marksSignature(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        Self.spells(bytes, range, anyOf: signatureWords)
     }
 
     private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, anyOf words: [[UInt8]]) -> Bool {

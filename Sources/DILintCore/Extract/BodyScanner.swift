@@ -33,6 +33,9 @@ struct BodyScanner {
     private var pendingDepth: Int?
     /// Whether that signature is an initializer's.
     private var pendingIsInitializer = false
+    /// Whether the signature (or the `var`'s type annotation) being read spells a marker's signature word:
+    /// the body (or accessor bodies) that follow are marked.
+    private var signatureMarked = false
     /// A `var` written outside bodies and brackets, whose accessor block may follow: the depth it is
     /// written at, and whether its type annotation's `:` has been seen (`for var i in …` has none).
     private var pendingVariable: (depth: Int, annotated: Bool)?
@@ -142,7 +145,8 @@ struct BodyScanner {
         case UInt8(ascii: "["): frames.append(.bracket)
         case UInt8(ascii: "{"):
             if openBody == nil, pendingDepth == frames.count {
-                openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: pendingIsInitializer, isMarked: false))
+                openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: pendingIsInitializer,
+                                                   isMarked: signatureMarked))
                 pendingDepth = nil
             } else if openBody == nil, let variable = pendingVariable, variable.depth == frames.count, variable.annotated {
                 openAccessorBlock()
@@ -214,7 +218,7 @@ struct BodyScanner {
         } else if first == Self.slash || first == Self.hash {
             return
         }
-        openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: false, isMarked: false))
+        openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: false, isMarked: signatureMarked))
     }
 
     /// Keywords after which a signature cannot go on: the declaration had no body.
@@ -230,6 +234,11 @@ struct BodyScanner {
             return
         }
         var next: UInt8? { nextNonBlank(after: range.upperBound) }
+        if isWord(range, "func") || isWord(range, "init") || isWord(range, "var") || isWord(range, "let") {
+            signatureMarked = false
+        } else if pendingDepth != nil || pendingVariable != nil, let markers, markers.marksSignature(bytes, range) {
+            signatureMarked = true
+        }
         if isWord(range, "func") {
             // `func:` and `func,` are argument labels or names, not the keyword.
             pendingDepth = [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ".")].contains(next)

@@ -275,6 +275,9 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var injectGrail = InjectGrailFacts()
     public var components: [ComponentFact] = []
     public var helperCalls: [HelperCallFact] = []
+    /// Dirk: what declarations of modules return besides the literals written in them (`static var network:
+    /// Module { Provide.single(HTTPClient.self) { … } }`).
+    public var helperForwards: [HelperForwardFact] = []
     /// Where this file defines the framework's own container (a vendored copy of its source).
     public var vendoredDefinition: SourceLocation?
     public init() {}
@@ -282,7 +285,8 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
     public var isEmpty: Bool {
         providers.isEmpty && modules.isEmpty && requests.isEmpty && bootstraps.isEmpty
             && moduleInstantiations.isEmpty && unanalyzable.isEmpty && namedContainers.isEmpty && otherGeneration.isEmpty
-            && injectGrail.isEmpty && components.isEmpty && helperCalls.isEmpty && vendoredDefinition == nil
+            && injectGrail.isEmpty && components.isEmpty && helperCalls.isEmpty && helperForwards.isEmpty
+            && vendoredDefinition == nil
     }
 
     /// Whether a fix may edit this file: a provider or a passed argument recorded where an edit goes.
@@ -308,6 +312,7 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
         injectGrail.merge(other.injectGrail)
         components += other.components
         helperCalls += other.helperCalls
+        helperForwards += other.helperForwards
         vendoredDefinition = vendoredDefinition ?? other.vendoredDefinition
     }
 }

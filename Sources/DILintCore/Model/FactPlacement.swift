@@ -108,6 +108,12 @@ extension FrameworkFacts: Placeable {
             call.conditions = call.conditions.placed(at: path)
             return call
         }
+        placed.helperForwards = helperForwards.map {
+            var forward = $0
+            forward.reference = forward.reference.placed(at: path)
+            forward.location = forward.location.placed(at: path)
+            return forward
+        }
         placed.vendoredDefinition = vendoredDefinition.placed(at: path)
         return placed
     }
@@ -151,22 +157,26 @@ extension ModuleFact: Placeable {
 extension BootstrapFact: Placeable {
     func placed(at path: String) -> BootstrapFact {
         var placed = self
-        placed.modules = modules.map { reference in
-            switch reference {
-            case .literal(let id): return .literal(FileLocalID.placed(id, at: path))
-            case .helper(var helper):
-                helper.location = helper.location.placed(at: path)
-                for index in helper.arguments.indices {
-                    helper.arguments[index].requests = helper.arguments[index].requests.placed(at: path)
-                }
-                return .helper(helper)
-            case .subclass, .opaque: return reference
-            }
-        }
+        placed.modules = modules.placed(at: path)
         placed.moduleConditions = moduleConditions.map { $0.placed(at: path) }
         placed.location = location.placed(at: path)
         placed.conditions = conditions.placed(at: path)
         return placed
+    }
+}
+
+extension ModuleReference: Placeable {
+    func placed(at path: String) -> ModuleReference {
+        switch self {
+        case .literal(let id): return .literal(FileLocalID.placed(id, at: path))
+        case .helper(var helper):
+            helper.location = helper.location.placed(at: path)
+            for index in helper.arguments.indices {
+                helper.arguments[index].requests = helper.arguments[index].requests.placed(at: path)
+            }
+            return .helper(helper)
+        case .subclass, .opaque: return self
+        }
     }
 }
 

@@ -13,6 +13,15 @@ public struct HelperReference: Codable, Hashable, Sendable {
     public var scope = Scope()
 }
 
+/// A module a declaration of modules returns that is not a literal written in it: another helper's call or
+/// read (followed in Link), a subclass instance, or an expression dilint cannot follow (`.opaque`).
+public struct HelperForwardFact: Codable, Hashable, Sendable {
+    /// The declaration's name: what a start (or another declaration) names to get its modules.
+    public var name: String
+    public var reference: ModuleReference
+    public var location: SourceLocation
+}
+
 public struct HelperArgument: Codable, Hashable, Sendable {
     /// The argument's label, nil when unlabeled (a first trailing closure is unlabeled).
     public var label: String?

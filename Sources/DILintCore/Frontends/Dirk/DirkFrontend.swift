@@ -15,7 +15,9 @@ enum DirkFrontend: Frontend {
     /// module constructed as `AppModule()`, `@Inject` on a local, `get(Cart.self)`) or calls `inject`,
     /// `get`, `register`, `add` or `super.init`. A type of the standard library or Apple's frameworks (`Date`,
     /// `Text`: `DirkVocabulary.neverModules`) is never a module, and the visitor records no construction of
-    /// one: a body that names only such types is not read.
+    /// one: a body that names only such types is not read. A declaration whose signature names `Module`
+    /// (`func appModules() -> [Module] { base() + extra() }`) returns modules: its body is read whatever it spells.
     static let bodyMarkers: BodyMarkers? = BodyMarkers(typeNames: true, ignoring: DirkVocabulary.neverModules,
-                                                       words: ["inject", "get", "register", "add", "super"])
+                                                       words: ["inject", "get", "register", "add", "super"],
+                                                       signatureWords: [DirkVocabulary.moduleClass])
 }

@@ -42,14 +42,15 @@ struct DirkLinker: Sendable {
             let module = readers[reader].facts.modules[position]
             if let helper = module.helper { helperModules.add(module, writtenIn: helper) }
         }
+        for reader in readers { reader.facts.helperForwards.forEach { helperModules.add($0) } }
         for (start, codeClass, _) in starts {
             for case .helper(let helper) in start.modules {
-                guard helperModules.ids[helper.name] == nil else {
-                    helperModules.instantiate(at: helper, codeClass: codeClass)
-                    continue
+                let reached = helperModules.reached(from: helper)
+                for call in reached.calls { helperModules.instantiate(at: call, codeClass: codeClass) }
+                for (text, location) in reached.unread {
+                    graph.unresolved.append(Unresolved(framework: .dirk, message: DirkVisitor.cannotFollow(text), location: location))
+                    graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: location))
                 }
-                graph.unresolved.append(Unresolved(framework: .dirk, message: DirkVisitor.cannotFollow(helper.text), location: helper.location))
-                graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: helper.location))
             }
         }
         let order = moduleOrder(starts, helperModules: helperModules)
@@ -182,11 +183,16 @@ struct DirkLinker: Sendable {
     private func moduleIDs(_ reference: ModuleReference, helperModules: HelperModules) -> [String] {
         switch reference {
         case .literal(let literal): return [literal]
-        case .subclass(let type, let scope):
-            return [context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")]
-        case .helper(let helper): return helperModules.moduleIDs(calledAt: helper)
+        case .subclass(let type, let scope): return [subclassModuleID(type, scope)]
+        case .helper(let helper):
+            let reached = helperModules.reached(from: helper)
+            return reached.calls.flatMap(helperModules.ownModuleIDs) + reached.subclasses.map(subclassModuleID)
         case .opaque: return []
         }
+    }
+
+    private func subclassModuleID(_ type: TypeRef, _ scope: Scope) -> String {
+        context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? []).joined(separator: ".")
     }
 
     /// Module subclasses constructed somewhere, with the widest code class that constructs them.

@@ -12,6 +12,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private var possibleModuleSubclassPaths: Set<[String]> = []
 
     private var currentTiming: Timing { timingStack.last ?? .lazy }
+    /// Calls a declaration of modules returns (`HelperForwardFact`): read with their arguments, as a start's
+    /// elements are, and not walked again.
+    private var forwardedCalls: Set<SyntaxIdentifier> = []
     private let callsOrBlocks: ByteOffsets
     private let codeKinds = CodeKinds()
 
@@ -47,6 +50,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
+        if let result = node.signature.returnClause?.type, Self.holdsModules(TypeRef(syntax: result)), let body = node.body {
+            recordForwards(of: node.name.text, statements: body.statements)
+        }
         timingStack.append(.lazy)
         return .visitChildren
     }
@@ -66,6 +72,15 @@ final class DirkVisitor: ScopeTrackingVisitor {
             [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
         }
         timingStack.append(isMember ? (isStaticOrLazy ? .lazy : .initTime) : currentTiming)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type, Self.holdsModules(TypeRef(syntax: type)) else { continue }
+            if let value = binding.initializer?.value {
+                recordForwards(of: name, value: value)
+            } else if let getter = binding.accessorBlock?.getterStatements {
+                recordForwards(of: name, statements: getter)
+            }
+        }
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
             guard let name = TypeRef(syntax: attribute.attributeName).nominalPath?.last,
                   let timing = DirkVocabulary.wrappers[name] else { continue }
@@ -84,6 +99,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
     // MARK: calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if forwardedCalls.contains(node.id) { return .skipChildren }
         if let staticCall = node.staticCall, staticCall.base == DirkVocabulary.container {
             switch staticCall.name {
             case "start":
@@ -173,6 +189,51 @@ final class DirkVisitor: ScopeTrackingVisitor {
         facts.unanalyzable.append(UnanalyzableFact(
             framework: .dirk, message: Self.cannotFollow(lines.text(of: expr)), location: location(of: expr), mayRegister: true))
         return .opaque(lines.text(of: expr))
+    }
+
+    /// `Module`, `[Module]`, `Module?`: a declaration whose value is modules.
+    private static func holdsModules(_ type: TypeRef) -> Bool {
+        switch type {
+        case .optional(let wrapped), .array(let wrapped): return holdsModules(wrapped)
+        default: return type.nominalPath == [DirkVocabulary.moduleClass] || type.nominalPath == [DirkVocabulary.container, DirkVocabulary.moduleClass]
+        }
+    }
+
+    /// What a declaration of modules returns besides the literals written in it (which the walk records with
+    /// the declaration's name): calls and reads of other declarations, subclass instances, and what dilint
+    /// cannot follow.
+    private func recordForwards(of name: String, statements: CodeBlockItemListSyntax) {
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) {
+            recordForwards(of: name, value: only)
+        } else if StartBodyEvaluation.returnsExplicitly(statements) {
+            forwardEvaluation(of: name).evaluate(statements, conditions: [])
+        }
+    }
+
+    private func recordForwards(of name: String, value: ExprSyntax) {
+        forwardEvaluation(of: name).evaluate(value: value, conditions: [])
+    }
+
+    private func forwardEvaluation(of name: String) -> StartBodyEvaluation {
+        StartBodyEvaluation(reference: { expr, _, _ in self.recordForward(expr, of: name) }, unread: { expr in
+            self.facts.helperForwards.append(HelperForwardFact(name: name, reference: .opaque(self.lines.text(of: expr)), location: self.location(of: expr)))
+        }, lines: lines)
+    }
+
+    private func recordForward(_ expr: ExprSyntax, of name: String) {
+        let expr = expr.unwrappingTryAwait
+        let reference: ModuleReference
+        if let call = expr.as(FunctionCallExprSyntax.self), isModuleLiteral(call) {
+            return
+        } else if let type = expr.as(FunctionCallExprSyntax.self)?.calledExpression.typeOfInitializerReference {
+            reference = .subclass(type, scope)
+        } else if let called = Self.declarationNamed(by: expr) {
+            forwardedCalls.insert(expr.id)
+            reference = .helper(helperReference(named: called, expr))
+        } else {
+            reference = .opaque(lines.text(of: expr))
+        }
+        facts.helperForwards.append(HelperForwardFact(name: name, reference: reference, location: location(of: expr)))
     }
 
     static func cannotFollow(_ text: String) -> String {
@@ -460,5 +521,15 @@ private extension DeclModifierListSyntax {
     /// `static` or `class`: the member belongs to the type, and `self` is the type.
     var isStatic: Bool {
         contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}
+
+private extension AccessorBlockSyntax {
+    /// The body of a computed property's getter: `var x: T { … }` or `var x: T { get { … } }`.
+    var getterStatements: CodeBlockItemListSyntax? {
+        switch accessors {
+        case .getter(let statements): return statements
+        case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
     }
 }

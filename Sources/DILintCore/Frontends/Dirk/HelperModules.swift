@@ -1,16 +1,55 @@
 /// The modules each helper declaration of the project writes (`func makeModule() -> Module { Module { … } }`),
-/// for the starts that name it; and, for a generic helper, each call that binds its generic parameters.
+/// for the starts that name it, through what it returns (`static var network: Module { Provide.single(…) }`);
+/// and, for a generic helper, each call that binds its generic parameters.
 struct HelperModules {
     /// Helper name → the IDs of the module literals written in it (overloads of one name together).
     private(set) var ids: [String: [String]] = [:]
     private var signatures: [String: HelperSignature] = [:]
+    private var forwards: [String: [HelperForwardFact]] = [:]
     /// Generic module ID → the calls that instantiate it, in the order the starts are read, each with the
     /// code class of its start: the instance registers into that start's container.
     private(set) var instances: [String: [(call: HelperReference, codeClass: CodeClass)]] = [:]
+    /// How many declarations deep a start's element is followed.
+    static let depthLimit = 16
 
     mutating func add(_ module: ModuleFact, writtenIn helper: String) {
         ids[helper, default: []].append(module.id)
         if let signature = module.helperSignature { signatures[module.id] = signature }
+    }
+
+    mutating func add(_ forward: HelperForwardFact) {
+        forwards[forward.name, default: []].append(forward)
+    }
+
+    /// What a start's element stands for: every declaration call it reaches through what declarations
+    /// return (the element itself first), the subclass instances among them, and what could not be followed.
+    struct Reached {
+        var calls: [HelperReference] = []
+        var subclasses: [(TypeRef, Scope)] = []
+        var unread: [(text: String, location: SourceLocation)] = []
+    }
+
+    func reached(from call: HelperReference) -> Reached {
+        var reached = Reached()
+        func follow(_ call: HelperReference, path: [String]) {
+            guard ids[call.name] != nil || forwards[call.name] != nil else {
+                return reached.unread.append((call.text, call.location))
+            }
+            // A declaration that returns itself adds nothing more.
+            guard !path.contains(call.name) else { return }
+            guard path.count < Self.depthLimit else { return reached.unread.append((call.text, call.location)) }
+            reached.calls.append(call)
+            for forward in forwards[call.name] ?? [] {
+                switch forward.reference {
+                case .helper(let inner): follow(inner, path: path + [call.name])
+                case .subclass(let type, let scope): reached.subclasses.append((type, scope))
+                case .opaque(let text): reached.unread.append((text, forward.location))
+                case .literal: break
+                }
+            }
+        }
+        follow(call, path: [])
+        return reached
     }
 
     mutating func instantiate(at call: HelperReference, codeClass: CodeClass) {
@@ -19,12 +58,11 @@ struct HelperModules {
         }
     }
 
-    /// The modules a call of the helper adds: a generic module as its instance for this call.
-    func moduleIDs(calledAt call: HelperReference) -> [String] {
+    /// The modules written in the declaration a call names: a generic module as its instance for this call.
+    func ownModuleIDs(calledAt call: HelperReference) -> [String] {
         (ids[call.name] ?? []).map { signatures[$0] == nil ? $0 : ModuleFact.instanceID($0, calledAt: call) }
     }
 }
-
 extension ModuleFact {
     static func instanceID(_ id: String, calledAt call: HelperReference) -> String {
         "\(id) called at \(call.location)"

@@ -27,6 +27,13 @@ struct StartBodyEvaluation {
         run(statements, conditions: conditions, branch: nil, locals: locals)
     }
 
+    /// A value that stands for modules (`[A(), b()]`, `local + [c]`): each element, as `evaluate` hands them on.
+    func evaluate(value: ExprSyntax, conditions: [CompilationCondition]) {
+        for element in elements(of: value, conditions: conditions, branch: nil, locals: Locals()) {
+            reference(element.expr, element.conditions, element.branch)
+        }
+    }
+
     private func run(_ statements: CodeBlockItemListSyntax, conditions: [CompilationCondition], branch: String?, locals: Locals) {
         for item in statements {
             if let variable = item.item.as(VariableDeclSyntax.self) {

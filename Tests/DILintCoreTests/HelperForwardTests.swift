@@ -1,0 +1,94 @@
+@testable import DILintCore
+import XCTest
+
+/// A declaration of modules (`-> Module`, `: [Module]`) that returns other declarations' modules is followed
+/// from the start that names it, as deep as it goes; what it returns that dilint cannot follow is unread there.
+final class HelperForwardTests: XCTestCase {
+    private static let provide = """
+        import Dirk
+        func single<T>(_ type: T.Type, _ make: @escaping () throws -> T) -> Module {
+            Module { Singleton<T> { try make() } }
+        }
+        protocol HTTPClient {}
+        final class URLSessionClient: HTTPClient {}
+        protocol Analytics {}
+        final class ConsoleAnalytics: Analytics {}
+        protocol Rules {}
+        final class StandardRules: Rules { init(client: HTTPClient) {} }
+        """
+
+    private func lint(_ app: String) -> LintReport {
+        Linter.run(sources: ["Provide.swift": Self.provide, "App.swift": app])
+    }
+
+    func testModulesReturnedThroughPropertiesListsAndFunctionsAreRegistered() {
+        let report = lint("""
+            import Dirk
+            extension Module {
+                static var network: Module { single(HTTPClient.self) { URLSessionClient() } }
+                static var analytics: Module {
+                    get { single(Analytics.self) { ConsoleAnalytics() } }
+                }
+            }
+            func appModules() -> [Module] {
+                var modules: [Module] = [.network]
+                modules.append(.analytics)
+                return modules + [single(Rules.self) { StandardRules(client: try inject()) }]
+            }
+            func boot() throws { try Dirk.start { return appModules() } }
+            final class Screen { @Inject var rules: Rules; @Inject var analytics: Analytics }
+            """)
+        XCTAssertEqual(report.graph.registrations.map(\.key).sorted(), ["Analytics", "HTTPClient", "Rules"])
+        XCTAssertTrue(report.graph.unreadProviders.isEmpty)
+        XCTAssertEqual(report.diagnostics.filter { $0.severity != .note }.map(\.rule), [])
+    }
+
+    func testTheRequestsOfAForwardedCallsClosureAreItsProvidersDependenciesOnly() {
+        let report = lint("""
+            import Dirk
+            enum AppModules {
+                static var rules: Module { single(Rules.self) { StandardRules(client: try inject()) } }
+            }
+            func boot() throws { try Dirk.start { AppModules.rules } }
+            """)
+        // HTTPClient is missing: one finding, at the inject() the provider runs, not a second free-standing one.
+        let missing = report.diagnostics.filter { $0.rule == UnregisteredTypeRule.id }
+        XCTAssertEqual(missing.map(\.location.line), [3])
+        XCTAssertEqual(report.graph.requests.count, 1)
+    }
+
+    func testWhatAForwardReturnsThatCannotBeFollowedIsUnreadAtThatPlace() {
+        let report = lint("""
+            import Dirk
+            func appModules() -> [Module] { [single(Analytics.self) { ConsoleAnalytics() }, PaymentsSDK.module] }
+            func boot() throws { try Dirk.start { return appModules() } }
+            final class Screen { @Inject var rules: Rules }
+            """)
+        XCTAssertEqual(report.graph.unreadProviders.map { "\($0.location.line):\($0.location.column)" }, ["2:81"])
+        XCTAssertEqual(report.diagnostics.filter { $0.rule == PossiblyUnregisteredRule.id }.map(\.location.line), [4])
+    }
+
+    func testDeclarationsThatReturnEachOtherEndTheWalk() {
+        let report = lint("""
+            import Dirk
+            func first() -> [Module] { [single(Analytics.self) { ConsoleAnalytics() }] + second() }
+            func second() -> [Module] { first() }
+            func boot() throws { try Dirk.start { return first() } }
+            """)
+        XCTAssertEqual(report.graph.registrations.map(\.key), ["Analytics"])
+        XCTAssertTrue(report.graph.unreadProviders.isEmpty)
+    }
+
+    func testAChainDeeperThanTheLimitIsUnread() {
+        let depth = HelperModules.depthLimit + 2
+        let chain = (0..<depth).map { "func level\($0)() -> Module { level\($0 + 1)() }" }.joined(separator: "\n")
+        let report = lint("""
+            import Dirk
+            \(chain)
+            func level\(depth)() -> Module { single(Analytics.self) { ConsoleAnalytics() } }
+            func boot() throws { try Dirk.start { level0() } }
+            """)
+        XCTAssertEqual(report.graph.unreadProviders.count, 1)
+        XCTAssertTrue(report.graph.registrations.isEmpty)
+    }
+}
