@@ -15,7 +15,7 @@ func bootstrap() {
     try! Dirk.start {
         Module {
             Singleton { Coordinator() }
-            Factory { ScreenFactory(coordinator: $0.get()) }
+            Factory { try ScreenFactory(coordinator: $0.get()) }
         }
     }
 }

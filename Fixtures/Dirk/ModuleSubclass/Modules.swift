@@ -3,7 +3,7 @@ import Dirk
 final class ProfileModule: Module {
     init() {
         super.init {
-            Factory { ProfileViewModel(store: $0.get()) }
+            Factory { try ProfileViewModel(store: $0.get()) }
             Singleton<ProfileStore> { DiskProfileStore() }
         }
     }

@@ -18,7 +18,7 @@ final class TokenRefresher {
 func bootstrap() {
     try! Dirk.start {
         Module {
-            Singleton { AuthService(session: $0.get()) }
+            Singleton { try AuthService(session: $0.get()) }
             Singleton { dirk in SessionStore(tokens: try dirk.get()) }
             Factory { TokenRefresher(auth: try inject()) }
         }

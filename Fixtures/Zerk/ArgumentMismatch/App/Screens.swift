@@ -18,6 +18,6 @@ func makeGreeters() {
     // Positional arguments are stored under "0", "1", "2".
     let positional: Greeter = Zerk.standardStorage.restore(with: .arguments("Hi", 1.0, false))
     // A duplicate label crashes while the arguments are built; 'volume' is never read.
-    let duplicate: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", template: "Yo", repeats: 1.0, loud: nil, volume: 11))
+    let duplicate: Greeter = Zerk.standardStorage.restore(with: .arguments(template: "Hi", template: "Yo", repeats: 1.0, loud: false, volume: 11))
     _ = (misspelled, wrongType, positional, duplicate)
 }

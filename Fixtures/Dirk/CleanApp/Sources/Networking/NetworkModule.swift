@@ -29,7 +29,7 @@ final class NetworkModule: Module {
     init() {
         super.init {
             Singleton { APIConfiguration(baseURL: URL(string: "https://example.com")!) }
-            Singleton<HTTPClient> { URLSessionHTTPClient(logger: $0.get()) }
+            Singleton<HTTPClient> { try URLSessionHTTPClient(logger: $0.get()) }
         }
     }
 }

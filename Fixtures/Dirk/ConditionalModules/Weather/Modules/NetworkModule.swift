@@ -5,7 +5,7 @@ final class NetworkModule: Module {
     init() {
         super.init {
             Singleton<HTTPClient> { URLSessionHTTPClient(session: .shared) }
-            Factory<ForecastService> { OpenMeteoForecastService(client: $0.get()) }
+            Factory<ForecastService> { try OpenMeteoForecastService(client: $0.get()) }
         }
     }
 }

@@ -4,7 +4,7 @@ final class CatalogModule: Module {
     init() {
         super.init {
             Singleton<ProductRepository> { RemoteProductRepository() }
-            Factory { CatalogViewModel(repository: $0.get()) }
+            Factory { try CatalogViewModel(repository: $0.get()) }
         }
     }
 }

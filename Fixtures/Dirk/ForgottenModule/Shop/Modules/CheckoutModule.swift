@@ -5,7 +5,7 @@ final class CheckoutModule: Module {
         super.init {
             Singleton<CartStore> { InMemoryCartStore() }
             Singleton<PaymentGateway> { StripeGateway(publishableKey: "pk_test") }
-            Factory<OrderService> { RemoteOrderService(payments: $0.get()) }
+            Factory<OrderService> { try RemoteOrderService(payments: $0.get()) }
         }
     }
 }

@@ -5,7 +5,7 @@ enum AppModules {
     static var networking: Module {
         Module {
             Singleton<HTTPClient> { URLSessionClient() }
-            Factory { APIRequests(client: $0.get()) }
+            Factory { try APIRequests(client: $0.get()) }
         }
     }
 

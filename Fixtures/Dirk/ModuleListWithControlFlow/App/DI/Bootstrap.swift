@@ -15,7 +15,7 @@ func bootstrap(environment: Environment, debugMenu: Bool) throws {
         if debugMenu {
             modules += [Module { Factory { DebugMenu() } }]
         }
-        for feature in [Module { Factory { OrdersViewModel(api: $0.get()) } }] {
+        for feature in [Module { Factory { try OrdersViewModel(api: $0.get()) } }] {
             modules.append(feature)
         }
         return modules

@@ -32,7 +32,7 @@ final class PromotionEngine {
 final class CartModule: Module {
     init() {
         super.init {
-            Singleton { CartStore(pricing: $0.get()) }
+            Singleton { try CartStore(pricing: $0.get()) }
             Singleton { dirk in PricingService(promotions: try dirk.get()) }
             Factory { PromotionEngine(cart: try inject()) }
         }

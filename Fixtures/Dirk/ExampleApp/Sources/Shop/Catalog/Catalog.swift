@@ -58,7 +58,7 @@ struct CatalogView: View {
 final class CatalogModule: Module {
     init() {
         super.init {
-            Factory<CatalogRepository> { RemoteCatalogRepository(client: $0.get(), logger: $0.get()) }
+            Factory<CatalogRepository> { try RemoteCatalogRepository(client: $0.get(), logger: $0.get()) }
             Factory { CatalogViewModel() }
         }
     }

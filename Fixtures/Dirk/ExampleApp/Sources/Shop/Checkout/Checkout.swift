@@ -32,7 +32,7 @@ protocol ReceiptPrinter {
 final class CheckoutModule: Module {
     init() {
         super.init {
-            Factory<PaymentProcessing> { StripePayments(client: $0.get()) }
+            Factory<PaymentProcessing> { try StripePayments(client: $0.get()) }
             Factory { CheckoutViewModel() }
             Singleton<HTTPClient> { URLSessionClient(session: .shared) }
         }
