@@ -9,7 +9,8 @@ public struct DependencyCycleRule: Rule {
         (Dirk's `@Inject`, `@Resolve`; Zerk's `@Injected…`, which look up at init but build on first read) \
         crashes only if something reads the property during construction, so it is a warning. In Zerk, a \
         `restore` that runs while `autoStore()` runs (directly, in a function it calls, or through an \
-        object with `@Injected` properties built there) re-enters `autoStore()` and is an error too. Each \
+        object with `@Injected` properties built there) re-enters `autoStore()` and is an error too; as \
+        `autoStore()` then never returns, the first such finding lists every other lookup, which recurses the same way. Each \
         cycle is reported once, at the request written last (by file, line and column), the one that closes \
         the loop as the code reads, and the message says how to make that request lazy; a lazy cycle is \
         reported at its last lazy request. A `dilint:` suppression at any request of the cycle applies. For InjectGrail the cycle is one of \
@@ -41,12 +42,21 @@ public struct DependencyCycleRule: Rule {
                 }
             }
         }
-        for request in graph.reentrantRequests {
+        let reentrant = graph.reentrantRequests
+        // autoStore() never returns, so every other lookup of the app re-enters it too: the first finding says
+        // where (as a start that never runs names the requests it fails).
+        let reentrantPlaces = Set(reentrant.map(\.location))
+        let alsoFailing = graph.requests.filter { $0.framework == .zerk && !reentrantPlaces.contains($0.location) }
+            .sorted { $0.location < $1.location }
+        for (position, request) in reentrant.enumerated() {
+            var notes: [Diagnostic.Note] = [.init("restore '\(request.key)' after registration has finished, or inside a builder closure, which runs later")]
+            if position == 0 {
+                notes += alsoFailing.map { .init("autoStore() never returns, so '\($0.key)' restored here recurses the same way", at: $0.location) }
+            }
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "\(request.form) runs autoStore() again: Zerk calls it before every restore until it has returned, so this recurses until the stack overflows",
-                location: request.location, type: request.key,
-                notes: [.init("restore '\(request.key)' after registration has finished, or inside a builder closure, which runs later")]))
+                location: request.location, type: request.key, notes: notes))
         }
         return diagnostics
     }
