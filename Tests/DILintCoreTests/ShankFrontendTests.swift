@@ -39,6 +39,44 @@ final class ShankFrontendTests: XCTestCase {
         func boot() { dependencies.build() }
         """
 
+    /// `Dependencies { … return modules }` is code, not a builder body: the modules it returns are evaluated,
+    /// and a list it cannot follow leaves the container's missing keys unproven.
+    func testAContainerClosureThatReturnsItsModulesIsEvaluated() {
+        let report = Linter.run(sources: ["App.swift": """
+            import Shank
+            protocol Logger {}
+            final class PrintLogger: Logger {}
+            protocol Store {}
+            final class MemoryStore: Store {}
+            protocol Missing {}
+            let dependencies = Dependencies {
+                let base = [Module { PrintLogger() as Logger }]
+                var modules = base
+                if CommandLine.arguments.isEmpty { modules += [Module { MemoryStore() as Store }] }
+                return modules
+            }
+            final class Screen { @Inject var logger: Logger; @Inject var store: Store; @Inject var missing: Missing }
+            func start() { dependencies.build() }
+            """])
+        XCTAssertEqual(report.graph.registrations.map(\.key).sorted(), ["Logger", "Store"])
+        XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }.map { "\($0.rule) \($0.type ?? "")" },
+                       ["unregistered-type Missing"])
+
+        let unread = Linter.run(sources: ["App.swift": """
+            import Shank
+            protocol Logger {}
+            let dependencies = Dependencies {
+                var modules: [Module] = []
+                for extra in Plugins.modules { modules.append(extra) }
+                return modules
+            }
+            final class Screen { @Inject var logger: Logger }
+            func start() { dependencies.build() }
+            """])
+        XCTAssertEqual(unread.diagnostics.filter { $0.severity == .error }.map(\.rule), [])
+        XCTAssertEqual(unread.diagnostics.filter { $0.rule == PossiblyUnregisteredRule.id }.count, 1)
+    }
+
     func testAVendoredCopyMakesFilesWithoutImportShankFiles() {
         let graph = graph(["App/Shank.swift": vendoredShank, "App/App.swift": app])
         XCTAssertEqual(graph.registrations.map(\.key), ["Clock"])

@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// A `Dirk.start { … }` closure with an explicit `return` is plain code, not a builder: the modules it
-/// returns are evaluated from what its statements do to local lists (`var modules = [A()]`,
-/// `modules.append(B())` in an `if` or a `for` over a literal, `return modules`). Each module expression
-/// found is handed to `reference`, which reads it as a builder element is read; a list or element that
-/// cannot be followed goes to `unread`. Branches of an `if` or `switch` may each run: their modules count.
-struct StartBodyEvaluation {
+/// A builder closure with an explicit `return` (`Dirk.start { … }`, Shank's `Dependencies { … }`), or the body
+/// of a declaration that returns modules, is plain code: the modules it returns are evaluated from what its
+/// statements do to local lists (`var modules = [A()]`, `modules.append(B())` in an `if` or a `for` over a
+/// literal, `return modules`). Each module expression found is handed to `reference`, which reads it as a
+/// builder element is read; a list or element that cannot be followed goes to `unread`. Branches of an `if`
+/// or `switch` may each run: their modules count.
+struct ModuleListEvaluation {
     /// A module expression, its `#if`s, and the run-time branch it is added in (nil: none).
     let reference: (ExprSyntax, [CompilationCondition], String?) -> Void
     let unread: (ExprSyntax) -> Void

@@ -173,8 +173,14 @@ struct BehaviourPreservingEdit: Sendable {
 
     /// `Dirk.start { A; B; C }` → `Dirk.start { var modules: [Module] = []; if true { modules.append(A) }; for module in
     /// [B, C] { modules.append(module) }; return modules }`: the same modules, in the same order, built as a list.
-    static let modulesInAList = BehaviourPreservingEdit(name: "build each Dirk start's modules as a list with if, for and return") {
-        rewritingDirkFiles($0) { ModuleList() }
+    static let modulesInAList = BehaviourPreservingEdit(name: "build each Dirk start's and Shank container's modules as a list with if, for and return") { files in
+        files.reduce(into: ProjectFiles()) { result, entry in
+            guard isSwiftSource(entry.key), entry.value.contains("import Dirk") || entry.value.contains("import Shank") else {
+                result[entry.key] = entry.value
+                return
+            }
+            result[entry.key] = ModuleList().rewrite(Parser.parse(source: entry.value)).description
+        }
     }
 
     /// Each provider closure's single expression `{ X(…) }` bound to a local first: `{ let made = X(…); return made }`.
@@ -295,11 +301,14 @@ private func parsedItem(_ source: String) -> Syntax {
     Syntax(Parser.parse(source: source).statements.first!.item)
 }
 
-/// The rewriting of `modulesInAList`, for starts whose body is only module expressions.
+/// The rewriting of `modulesInAList`, for starts and `Dependencies { … }` whose body is only module expressions.
 private final class ModuleList: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
-              member.base?.trimmedDescription == "Dirk", let closure = node.trailingClosure, !closure.statements.isEmpty,
+        let isStart = node.calledExpression.as(MemberAccessExprSyntax.self).map {
+            $0.declName.baseName.text == "start" && $0.base?.trimmedDescription == "Dirk"
+        } ?? false
+        let isShankContainer = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Dependencies" && node.arguments.isEmpty
+        guard isStart || isShankContainer, let closure = node.trailingClosure, !closure.statements.isEmpty,
               closure.statements.allSatisfy({ $0.item.is(ExprSyntax.self) }) else {
             return super.visit(node)
         }

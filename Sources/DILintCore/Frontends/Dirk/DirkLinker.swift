@@ -167,7 +167,7 @@ struct DirkLinker: Sendable {
         return conditions
     }
 
-    /// The run-time branch of a start each module is added in (`StartBodyEvaluation`), where it is in one.
+    /// The run-time branch of a start each module is added in (`ModuleListEvaluation`), where it is in one.
     private func runTimeBranches(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
                                  helperModules: HelperModules) -> [String: String] {
         var branches: [String: String] = [:]

@@ -158,8 +158,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
             referenceConditions.append(nested)
             branches.append(branch)
         }
-        if StartBodyEvaluation.returnsExplicitly(closure.statements) {
-            StartBodyEvaluation(reference: read, unread: { expr in
+        if ModuleListEvaluation.returnsExplicitly(closure.statements) {
+            ModuleListEvaluation(reference: read, unread: { expr in
                 self.facts.unanalyzable.append(UnanalyzableFact(
                     framework: .dirk, message: Self.cannotFollow(self.lines.text(of: expr)), location: self.location(of: expr), mayRegister: true))
             }, lines: lines).evaluate(closure.statements, conditions: [])
@@ -205,7 +205,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private func recordForwards(of name: String, statements: CodeBlockItemListSyntax) {
         if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) {
             recordForwards(of: name, value: only)
-        } else if StartBodyEvaluation.returnsExplicitly(statements) {
+        } else if ModuleListEvaluation.returnsExplicitly(statements) {
             forwardEvaluation(of: name).evaluate(statements, conditions: [])
         }
     }
@@ -214,8 +214,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
         forwardEvaluation(of: name).evaluate(value: value, conditions: [])
     }
 
-    private func forwardEvaluation(of name: String) -> StartBodyEvaluation {
-        StartBodyEvaluation(reference: { expr, _, _ in self.recordForward(expr, of: name) }, unread: { expr in
+    private func forwardEvaluation(of name: String) -> ModuleListEvaluation {
+        ModuleListEvaluation(reference: { expr, _, _ in self.recordForward(expr, of: name) }, unread: { expr in
             self.facts.helperForwards.append(HelperForwardFact(name: name, reference: .opaque(self.lines.text(of: expr)), location: self.location(of: expr)))
         }, lines: lines)
     }

@@ -222,12 +222,22 @@ final class ShankVisitor: ScopeTrackingVisitor {
         var providers: [ProviderFact] = []
         let buildInsertion = closure == nil ? EditPointReader.buildInsertion(after: node, lines: lines) : nil
         if let closure = closure ?? node.trailingClosure {
-            ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines) { expr, nested in
-                if var provider = module(expr, conditions: conditions + nested) {
+            let read = { (expr: ExprSyntax, nested: [CompilationCondition]) in
+                if var provider = self.module(expr, conditions: self.conditions + nested) {
                     provider.storage = storage
                     if let buildInsertion { provider.editPoints = EditPoints.adding(buildInsertion: buildInsertion, to: provider.editPoints) }
                     providers.append(provider)
                 }
+            }
+            // `Dependencies { var modules = [Module { … }]; if flag { modules.append(…) }; return modules }`.
+            if ModuleListEvaluation.returnsExplicitly(closure.statements) {
+                ModuleListEvaluation(reference: { expr, nested, _ in read(expr, nested) }, unread: { expr in
+                    self.facts.unanalyzable.append(UnanalyzableFact(
+                        framework: .shank, message: "dilint cannot follow `\(self.lines.text(of: expr).prefix(60))` to Module literals",
+                        location: self.location(of: expr), mayRegister: true))
+                }, lines: lines).evaluate(closure.statements, conditions: [])
+            } else {
+                ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines, read)
             }
         }
         facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: nil, providers: providers,
