@@ -99,6 +99,8 @@ final class GenericHelperTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }.map(\.rule), [])
         XCTAssertEqual(report.diagnostics.filter { $0.rule == PossiblyUnregisteredRule.id }.map(\.location.line), [4])
         XCTAssertEqual(report.graph.unreadProviders.map(\.location.line), [6])
+        XCTAssertEqual(report.diagnostics.filter { $0.rule == "unanalyzable" }.map(\.message),
+                       ["cannot tell which type this Singleton provides: `single(kind) { SystemClock() }` does not say what `T` is, so its key is only known at run time"])
     }
 
     func testAHelperNoStartCallsRegistersNothingAndHidesNothing() {

@@ -161,7 +161,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         if ModuleListEvaluation.returnsExplicitly(closure.statements) {
             ModuleListEvaluation(reference: read, unread: { expr in
                 self.facts.unanalyzable.append(UnanalyzableFact(
-                    framework: .dirk, message: Self.cannotFollow(self.lines.text(of: expr)), location: self.location(of: expr), mayRegister: true))
+                    framework: .dirk, message: Self.cannotFollow(self.lines.collapsedText(of: expr)), location: self.location(of: expr), mayRegister: true))
             }, lines: lines).evaluate(closure.statements, conditions: [])
         } else {
             forEachElement(of: closure.statements, conditions: []) { read($0, $1, nil) }
@@ -187,7 +187,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
             return .helper(helperReference(named: name, expr))
         }
         facts.unanalyzable.append(UnanalyzableFact(
-            framework: .dirk, message: Self.cannotFollow(lines.text(of: expr)), location: location(of: expr), mayRegister: true))
+            framework: .dirk, message: Self.cannotFollow(lines.collapsedText(of: expr)), location: location(of: expr), mayRegister: true))
         return .opaque(lines.text(of: expr))
     }
 
@@ -216,7 +216,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     private func forwardEvaluation(of name: String) -> ModuleListEvaluation {
         ModuleListEvaluation(reference: { expr, _, _ in self.recordForward(expr, of: name) }, unread: { expr in
-            self.facts.helperForwards.append(HelperForwardFact(name: name, reference: .opaque(self.lines.text(of: expr)), location: self.location(of: expr)))
+            self.facts.helperForwards.append(HelperForwardFact(name: name, reference: .opaque(self.lines.collapsedText(of: expr)), location: self.location(of: expr)))
         }, lines: lines)
     }
 
@@ -231,7 +231,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
             forwardedCalls.insert(expr.id)
             reference = .helper(helperReference(named: called, expr))
         } else {
-            reference = .opaque(lines.text(of: expr))
+            reference = .opaque(lines.collapsedText(of: expr))
         }
         facts.helperForwards.append(HelperForwardFact(name: name, reference: reference, location: location(of: expr)))
     }
@@ -298,7 +298,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
                   let name = call.calleeName, let lifetime = DirkVocabulary.providers[name] else {
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .dirk,
-                    message: "`\(lines.text(of: expr).prefix(60))` is not a Factory or Singleton; dilint does not know what it provides",
+                    message: "`\(lines.collapsedText(of: expr).prefix(60))` is not a Factory or Singleton; dilint does not know what it provides",
                     location: location(of: expr), mayRegister: true))
                 return
             }
@@ -361,7 +361,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
     /// A start element naming a declaration of the project; for a call, what its arguments say about types
     /// (a generic helper's parameters are bound by them) and what its closures request when they run.
     private func helperReference(named name: String, _ expr: ExprSyntax) -> HelperReference {
-        var reference = HelperReference(name: name, text: lines.text(of: expr), location: location(of: expr), scope: scope)
+        var reference = HelperReference(name: name, text: lines.collapsedText(of: expr), location: location(of: expr), scope: scope)
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return reference }
         if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
             reference.genericArguments = specialized.genericArgumentClause.arguments.compactMap(\.typeRef)

@@ -84,7 +84,12 @@ extension ModuleFact {
             provider.text = call.text
             provider.editPoints = nil
             guard case .written(let key) = provider.key, let generic = key.nominalPath?.onlyElement,
-                  signature.genericParameters.contains(generic), let binding = bound[generic] else { return provider }
+                  signature.genericParameters.contains(generic) else { return provider }
+            guard let binding = bound[generic] else {
+                let text = call.text.count > 60 ? call.text.prefix(57) + "…" : Substring(call.text)
+                provider.key = .unknown(reason: "`\(text)` does not say what `\(generic)` is, so its key is only known at run time")
+                return provider
+            }
             provider.key = binding.type
             provider.implementation = binding.implementation ?? provider.implementation
             provider.scope = call.scope
