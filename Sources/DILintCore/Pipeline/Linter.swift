@@ -29,7 +29,8 @@ public enum Linter {
         let extracted = ProjectExtraction(files: files, vendored: options.fileSelection.apply(to: discovered.vendored),
                                           from: provider, options: options, timings: timings)
         timings.mark("extracted")
-        // The evidence digests every file's facts as extracted, before the configuration restricts them.
+        // Digested as extracted, before the configuration restricts them: a later run digests a changed
+        // file that way too (`ReplayEvidence.reportHolds`).
         let evidence = extracted.evidence?.digestingFacts(extracted.facts, files: files, threads: jobs)
 
         let facts = policy.restrict(extracted.facts)
