@@ -55,10 +55,10 @@ final class ParallelBackEndTests: XCTestCase {
 
     func testTheLongestRulesStartFirstAndTheRestKeepTheCatalogOrder() {
         let rules = RuleCatalog.instances()
-        let ids = Linter.longestFirst(rules).map { type(of: rules[$0]).id }
-        XCTAssertEqual(Array(ids.prefix(Linter.longestRules.count)), Linter.longestRules)
+        let ids = RuleRunner.longestFirst(rules).map { type(of: rules[$0]).id }
+        XCTAssertEqual(Array(ids.prefix(RuleRunner.longestRules.count)), RuleRunner.longestRules)
         let catalog = rules.map { type(of: $0).id }
-        XCTAssertEqual(Array(ids.dropFirst(Linter.longestRules.count)), catalog.filter { !Linter.longestRules.contains($0) })
+        XCTAssertEqual(Array(ids.dropFirst(RuleRunner.longestRules.count)), catalog.filter { !RuleRunner.longestRules.contains($0) })
         XCTAssertEqual(Set(ids), Set(catalog))
     }
 }

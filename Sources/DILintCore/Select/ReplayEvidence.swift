@@ -12,7 +12,7 @@ import Foundation
 ///   skipped are never judged: any change to them is a new run.
 ///
 /// The reasoning needs no claim about what Link or Check do with facts: the same facts in the same
-/// files make the same report.
+/// files make the same report. The facts' digests and the stored form are the memo's (`Memo/`).
 public struct ReplayEvidence: Sendable, Equatable {
     enum File: Sendable, Equatable {
         case parsed(digest: String, firstRound: Bool, namesShank: Bool, spelled: String)
@@ -111,110 +111,7 @@ public struct ReplayEvidence: Sendable, Equatable {
         }
     }
 
-    /// The digests of the parsed files' facts, as placed in the project (`files`: the analysed files, by
-    /// display path). A file whose facts do not encode is never judged.
-    mutating func digestFacts(_ facts: [FileFacts], files: [SourceFile], threads: Int) {
-        let absolute = Dictionary(files.map { ($0.displayPath, $0.absolutePath) }, uniquingKeysWith: { first, _ in first })
-        let digests = LargeStackWorkers.map(facts.count, threads: threads) { Self.digest(facts[$0]) }
-        for (placed, digest) in zip(facts, digests) {
-            guard let path = absolute[placed.path], case .parsed(_, let firstRound, let namesShank, let spelled) = self.files[path] else { continue }
-            self.files[path] = digest.map { .parsed(digest: $0, firstRound: firstRound, namesShank: namesShank, spelled: spelled) } ?? .opaque
-        }
-        // A parsed file left without a digest (its facts were not placed) is never judged.
-        for (path, file) in self.files {
-            if case .parsed(let digest, _, _, _) = file, digest.isEmpty { self.files[path] = .opaque }
-        }
-    }
-
-    /// The hash of the file's bytes is left out: it reaches the report only through the fixes that edit
-    /// the file, and the files those fixes edit are never judged (`excludeFilesEdited(by:files:)`).
-    /// Frameworks go one by one in a fixed order: a dictionary's order differs between equal dictionaries.
-    /// The declarations and enclosing declarations, most of the facts, are fed field by field
-    /// (`FieldDigestible`); the rest goes through its `Codable` form.
-    static func digest(_ facts: FileFacts) -> String? {
-        var rest = facts.placed
-        rest.contentHash = nil
-        rest.frameworks = [:]
-        rest.declarations = Declarations()
-        rest.enclosingDeclarations = []
-        let frameworks = facts.placed.frameworks.sorted(by: { $0.key < $1.key })
-        return StableDigest.of(Digested(path: facts.path, codeClass: facts.codeClass, rest: rest,
-                                        frameworks: frameworks.map(\.key), frameworkFacts: frameworks.map(\.value))) { state in
-            facts.placed.declarations.digest(into: state)
-            state.mix(facts.placed.enclosingDeclarations)
-        }
-    }
-
-    private struct Digested: Encodable {
-        var path: String
-        var codeClass: CodeClass
-        var rest: ExtractedFacts
-        var frameworks: [Framework]
-        var frameworkFacts: [FrameworkFacts]
-    }
-
-    /// A fix in the report carries the hash of each file it edits, which any change alters.
-    mutating func excludeFilesEdited(by diagnostics: [Diagnostic], files: [SourceFile]) {
-        let edited = Set(diagnostics.flatMap(\.fixes).flatMap(\.changes).map(\.file))
-        guard !edited.isEmpty else { return }
-        for file in files where edited.contains(file.displayPath) { self.files[file.absolutePath] = .opaque }
-    }
-
     private static func digest(spelling names: Set<String>) -> String {
         String(ContentHash.sha256(Array(names.sorted().joined(separator: "\n").utf8)).prefix(32))
-    }
-}
-
-extension ReplayEvidence {
-    private static let format = "dilint-evidence 2"
-
-    /// One line per fact: paths come last and may hold spaces, never a line break (such a run is not
-    /// recorded: `text` is nil).
-    public var text: String? {
-        var lines = [Self.format, "mode \(fullParse ? "full" : "two-phase") shank \(shankInUse ? 1 : 0) injectgrail \(readsInjectGrail ? 1 : 0)"]
-        lines += neededNames.map { "N \($0)" }
-        lines += injectGrailMentions.sorted().map { "I \($0)" }
-        lines += vocabularySources.map { "V \($0)" } + vendored.map { "W \($0)" }
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            switch file {
-            case .parsed(let digest, let firstRound, let namesShank, let spelled):
-                lines.append("P \(digest) \(firstRound ? 1 : 0)\(namesShank ? 1 : 0) \(spelled.isEmpty ? "-" : spelled) \(path)")
-            case .unparsed: lines.append("U \(path)")
-            case .opaque: lines.append("O \(path)")
-            }
-        }
-        guard !lines.contains(where: { $0.contains("\n") }) else { return nil }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    public init?(text: Substring) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Self.format[...], lines.count >= 2 else { return nil }
-        let mode = lines[1].split(separator: " ")
-        guard mode.count == 6, mode[0] == "mode", mode[2] == "shank", mode[4] == "injectgrail" else { return nil }
-        fullParse = mode[1] == "full"
-        shankInUse = mode[3] == "1"
-        readsInjectGrail = mode[5] == "1"
-        lines.removeFirst(2)
-        if lines.last == "" { lines.removeLast() }
-        files = [:]; neededNames = []; vocabularySources = []; vendored = []; injectGrailMentions = []
-        for line in lines {
-            let (kind, rest) = (line.prefix(2), String(line.dropFirst(2)))
-            switch kind {
-            case "N ": neededNames.append(rest)
-            case "I ": injectGrailMentions.insert(rest)
-            case "V ": vocabularySources.append(rest); files[rest] = .opaque
-            case "W ": vendored.append(rest)
-            case "U ": files[rest] = .unparsed
-            case "O ": files[rest] = .opaque
-            case "P ":
-                let fields = rest.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-                guard fields.count == 4, fields[1].count == 2 else { return nil }
-                let bits = Array(fields[1])
-                files[String(fields[3])] = .parsed(digest: String(fields[0]), firstRound: bits[0] == "1", namesShank: bits[1] == "1",
-                                                   spelled: fields[2] == "-" ? "" : String(fields[2]))
-            default: return nil
-            }
-        }
     }
 }
