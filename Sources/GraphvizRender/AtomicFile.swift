@@ -43,11 +43,15 @@ public enum AtomicFile {
         for _ in 0..<16 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let candidate = "\(directory)/.\(base).\(suffix).tmp"
-            TemporaryPaths.register(candidate)
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            var failure: Int32 = 0
+            let descriptor = TemporaryPaths.createFile(candidate) {
+                let made = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                failure = errno
+                return made
+            }
             if descriptor >= 0 { return (descriptor, candidate) }
             TemporaryPaths.release(candidate)
-            if errno != EEXIST { throw AtomicFileError(path: path, errno: errno) }
+            if failure != EEXIST { throw AtomicFileError(path: path, errno: failure) }
         }
         throw AtomicFileError(path: path, errno: EEXIST)
     }

@@ -162,9 +162,8 @@ enum OutputCapture {
     static func capturing(_ body: () throws -> Void) throws -> (stdout: Data, stderr: Data, error: Error?) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-capture-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let outPath = scratch.path + ".out", errPath = scratch.path + ".err"
-        TemporaryPaths.register(outPath)
-        TemporaryPaths.register(errPath)
-        let out = open(outPath, O_RDWR | O_CREAT | O_EXCL, 0o600), err = open(errPath, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        let out = TemporaryPaths.createFile(outPath) { open(outPath, O_RDWR | O_CREAT | O_EXCL, 0o600) }
+        let err = TemporaryPaths.createFile(errPath) { open(errPath, O_RDWR | O_CREAT | O_EXCL, 0o600) }
         defer {
             unlink(outPath); unlink(errPath)
             TemporaryPaths.release(outPath); TemporaryPaths.release(errPath)
