@@ -13,7 +13,7 @@ struct BehaviourPreservingEdit: Sendable {
     /// Every edit alone, then all of them together.
     static let all: [BehaviourPreservingEdit] = {
         let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, providersThroughGenericHelper,
-                      localLet, exportedImport, modulesInAList, generatedLooking]
+                      localLet, exportedImport, modulesInAList, generatedLooking, renamedCopy]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
@@ -136,6 +136,39 @@ struct BehaviourPreservingEdit: Sendable {
             let stem = (path as NSString).deletingPathExtension
             return ("\(stem).generated.swift", header + text)
         })
+    }
+
+    /// A framework copy's types renamed wherever they are written (`Dependencies`, `Module`, `Inject`,
+    /// `ModuleBuilder`, when the project declares them): a copy is recognised by what it does, not by its
+    /// names. Findings are compared with the names mapped back (`renamedCopyNames`). A project whose
+    /// configuration names the copy's types is left alone.
+    static let renamedCopy = BehaviourPreservingEdit(name: "rename the types of the project's own framework copy") { files in
+        guard files[".dilint.yml"] == nil else { return files }
+        var declared: Set<String> = []
+        for (path, text) in files where isSwiftSource(path) {
+            for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+                guard let previous = token.previousToken(viewMode: .sourceAccurate),
+                      [.keyword(.class), .keyword(.struct), .keyword(.enum), .keyword(.protocol)].contains(previous.tokenKind),
+                      case .identifier(let name) = token.tokenKind, renamedCopyNames[name] != nil else { continue }
+                declared.insert(name)
+            }
+        }
+        guard !declared.isEmpty else { return files }
+        let renaming = renamedCopyNames.filter { declared.contains($0.key) }
+        return files.reduce(into: ProjectFiles()) { result, entry in
+            guard isSwiftSource(entry.key) else { return result[entry.key] = entry.value }
+            result[entry.key] = IdentifierRenaming(renaming).rewrite(Parser.parse(source: entry.value)).description
+        }
+    }
+
+    /// The names `renamedCopy` gives a copy's types, unlike any other in the fixtures or dilint's messages.
+    static let renamedCopyNames = ["Dependencies": "AppGraphContainer", "Module": "AppGraphModule", "Inject": "AppGraphInject",
+                                   "ModuleBuilder": "AppGraphModuleBuilder"]
+
+    /// A finding's text with `renamedCopy`'s names mapped back.
+    static func namesBeforeRenaming(_ text: String) -> String {
+        renamedCopyNames.sorted { $0.value.count > $1.value.count }
+            .reduce(text) { $0.replacingOccurrences(of: $1.value, with: $1.key) }
     }
 
     /// `import Dirk` (Zerk, Shank) taken out of every file of a folder and written once, as
@@ -293,6 +326,20 @@ private final class LocalResult: SyntaxRewriter {
         let body = Parser.parse(source: "let made = \(built.trimmedDescription)\nreturn made").statements
         call.trailingClosure = closure.with(\.statements, body)
         return ExprSyntax(call)
+    }
+}
+
+/// Every identifier token named in `renaming` renamed (declarations, uses, attributes), nothing else.
+private final class IdentifierRenaming: SyntaxRewriter {
+    let renaming: [String: String]
+    init(_ renaming: [String: String]) {
+        self.renaming = renaming
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard case .identifier(let name) = token.tokenKind, let renamed = renaming[name] else { return token }
+        return token.with(\.tokenKind, .identifier(renamed))
     }
 }
 

@@ -57,7 +57,8 @@ final class MetamorphicTests: XCTestCase {
                                                 fileSelection: configuration.selection))
         return Set(report.diagnostics.map { diagnostic in
             let notes = diagnostic.notes.map { Self.placeless($0.message) }.sorted().joined(separator: " | ")
-            return "\(diagnostic.rule) \(diagnostic.severity.rawValue) \(diagnostic.type ?? "-"): \(Self.placeless(diagnostic.message)) [\(notes)]"
+            let finding = "\(diagnostic.rule) \(diagnostic.severity.rawValue) \(diagnostic.type ?? "-"): \(Self.placeless(diagnostic.message)) [\(notes)]"
+            return BehaviourPreservingEdit.namesBeforeRenaming(finding)
         })
     }
 
