@@ -85,6 +85,35 @@ final class ShankCopyDetectorTests: XCTestCase {
         XCTAssertTrue(reason.contains("keys by `String(describing: T.self)`"), reason)
     }
 
+    /// What a missing key does decides: Shank crashes (`!`, or `guard let … else { fatalError() }` in copies);
+    /// a container that goes on with a default or a fallback has other semantics.
+    func testAContainerThatFallsBackOnAMissingKeyIsANearMissAndOneThatTrapsIsACopy() {
+        func container(resolving body: String) -> String {
+            """
+            final class Dependencies {
+                private var modules: [String: Module] = [:]
+                init(@ModuleBuilder _ modules: () -> [Module]) {}
+                func resolve<T>(for name: String? = nil) -> T {
+                    \(body)
+                }
+            }
+            @resultBuilder struct ModuleBuilder { static func buildBlock(_ modules: Module...) -> [Module] { modules } }
+            struct Module { init<T>(_ name: String? = nil, _ resolve: @escaping () -> T) {} }
+            """
+        }
+        let key = "name ?? String(describing: T.self)"
+        for fallback in ["if let module = modules[\(key)] { return module.resolve() as! T }\n        return Defaults.make()",
+                         "return (modules[\(key)]?.resolve() as? T) ?? Defaults.make()",
+                         "let module = modules[\(key)] ?? Module { Defaults.make() as T }\n        return module.resolve() as! T"] {
+            guard case .nearMiss(let reason) = detect(container(resolving: fallback)) else { return XCTFail("a copy: \(fallback)") }
+            XCTAssertTrue(reason.contains("goes on without crashing"), reason)
+        }
+        for trap in ["guard let module = modules[\(key)] else { fatalError(\"\\(T.self) is not registered\") }\n        return module.resolve() as! T",
+                     "return modules[\(key)]!.resolve() as! T"] {
+            guard case .copy = detect(container(resolving: trap)) else { return XCTFail("not a copy: \(trap)") }
+        }
+    }
+
     func testAHandRolledContainerWithoutABuilderIsNothing() {
         let outcome = detect("""
             final class ServiceLocator {

@@ -13,6 +13,9 @@ final class ShankCopyDetector: SyntaxVisitor {
         var isPropertyWrapper = false
         /// Generic functions or initializers whose body keys by `String(describing:)` of a generic parameter.
         var keysByTypeName = false
+        /// Such a function looks the key up optionally and goes on without trapping when it is missing (a
+        /// default, a fallback factory): a type nothing registers does not crash, unlike Shank's.
+        var fallsBackOnMissingKey = false
         var builderInitializers: [String] = []
         var builderMethods: [String] = []
         /// The builders those methods take.
@@ -134,7 +137,10 @@ final class ShankCopyDetector: SyntaxVisitor {
         }
         let generics = node.genericParameterClause.genericNames
         update { facts in
-            if !generics.isEmpty, let body = node.body, Self.keysByTypeName(body, generics: generics) { facts.keysByTypeName = true }
+            if !generics.isEmpty, let body = node.body, Self.keysByTypeName(body, generics: generics) {
+                facts.keysByTypeName = true
+                if Self.fallsBackOnMissingKey(body) { facts.fallsBackOnMissingKey = true }
+            }
             let taken = parameters.flatMap(Self.builderAttributes)
             if !taken.isEmpty {
                 facts.builderMethods.append(name)
@@ -206,6 +212,40 @@ final class ShankCopyDetector: SyntaxVisitor {
         return false
     }
 
+    /// Whether a lookup is optional (`if let m = modules[key]`, `modules[key] ?? …`, `modules[key]?.…`) with no
+    /// trap anywhere in the function (`modules[key]!`, `fatalError`, `preconditionFailure`): the missing key
+    /// has a way out that is not a crash.
+    private static func fallsBackOnMissingKey(_ body: CodeBlockSyntax) -> Bool {
+        var optionalLookup = false
+        for node in body.tokens(viewMode: .sourceAccurate) {
+            switch node.tokenKind {
+            case .exclamationMark where node.parent?.as(ForceUnwrapExprSyntax.self)?.expression.is(SubscriptCallExprSyntax.self) == true:
+                return false
+            case .identifier("fatalError"), .identifier("preconditionFailure"):
+                return false
+            case .binaryOperator("??") where Self.operandIsLookup(before: node):
+                optionalLookup = true
+            case .postfixQuestionMark where node.parent?.as(OptionalChainingExprSyntax.self)?.expression.is(SubscriptCallExprSyntax.self) == true:
+                optionalLookup = true
+            default:
+                if let binding = node.parent?.as(OptionalBindingConditionSyntax.self), node.tokenKind == .keyword(.let) || node.tokenKind == .keyword(.var),
+                   binding.initializer?.value.is(SubscriptCallExprSyntax.self) == true {
+                    optionalLookup = true
+                }
+            }
+        }
+        return optionalLookup
+    }
+
+    /// `modules[key] ?? …`: the operand left of `??` is a subscript.
+    private static func operandIsLookup(before operatorToken: TokenSyntax) -> Bool {
+        guard let operatorExpr = operatorToken.parent?.as(BinaryOperatorExprSyntax.self),
+              let sequence = operatorExpr.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(sequence)
+        guard let position = elements.firstIndex(where: { $0.id == operatorExpr.id }), position > 0 else { return false }
+        return elements[position - 1].is(SubscriptCallExprSyntax.self)
+    }
+
     /// `Self.root = self` (or `Container.root = self`): the static the method makes this container.
     private static func staticAssignedSelf(in body: CodeBlockSyntax) -> String? {
         for item in body.statements {
@@ -236,6 +276,9 @@ final class ShankCopyDetector: SyntaxVisitor {
             }
             guard facts.keysByTypeName || types[module]?.keysByTypeName == true else {
                 return .nearMiss("neither `\(name)` nor `\(module)` keys by `String(describing: T.self)`, so it is not Shank's container")
+            }
+            guard !facts.fallsBackOnMissingKey else {
+                return .nearMiss("`\(name)` goes on without crashing when a type is not registered, so it is not Shank's container")
             }
             let root = facts.buildMethods.compactMap(\.assigns).first
             var wrappers: [String] = []
