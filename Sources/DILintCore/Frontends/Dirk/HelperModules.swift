@@ -63,6 +63,7 @@ struct HelperModules {
         (ids[call.name] ?? []).map { signatures[$0] == nil ? $0 : ModuleFact.instanceID($0, calledAt: call) }
     }
 }
+
 extension ModuleFact {
     static func instanceID(_ id: String, calledAt call: HelperReference) -> String {
         "\(id) called at \(call.location)"
