@@ -79,6 +79,23 @@ final class HelperForwardTests: XCTestCase {
         XCTAssertTrue(report.graph.unreadProviders.isEmpty)
     }
 
+    /// Declarations that each return four calls of the next level: 4^12 paths, read once per declaration.
+    func testSharedDeclarationsAreReadOnceHoweverManyPathsReachThem() {
+        let levels = 12
+        let chain = (0..<levels).map { level in
+            "func level\(level)() -> [Module] { var modules = level\(level + 1)()"
+                + String(repeating: "; modules += level\(level + 1)()", count: 3) + "; return modules }"
+        }.joined(separator: "\n")
+        let report = lint("""
+            import Dirk
+            \(chain)
+            func level\(levels)() -> [Module] { [single(Analytics.self) { ConsoleAnalytics() }] }
+            func boot() throws { try Dirk.start { return level0() } }
+            """)
+        XCTAssertEqual(Set(report.graph.registrations.map(\.key)), ["Analytics"])
+        XCTAssertTrue(report.graph.unreadProviders.isEmpty)
+    }
+
     func testAChainDeeperThanTheLimitIsUnread() {
         let depth = HelperModules.depthLimit + 2
         let chain = (0..<depth).map { "func level\($0)() -> Module { level\($0 + 1)() }" }.joined(separator: "\n")

@@ -31,24 +31,26 @@ struct HelperModules {
 
     func reached(from call: HelperReference) -> Reached {
         var reached = Reached()
-        func follow(_ call: HelperReference, path: [String]) {
+        // Each declaration's returns are read once, whichever way it is reached (a declaration that returns
+        // itself, or declarations that share others): the walk costs what the code writes, never more.
+        var expanded: Set<String> = []
+        func follow(_ call: HelperReference, depth: Int) {
             guard ids[call.name] != nil || forwards[call.name] != nil else {
                 return reached.unread.append((call.text, call.location))
             }
-            // A declaration that returns itself adds nothing more.
-            guard !path.contains(call.name) else { return }
-            guard path.count < Self.depthLimit else { return reached.unread.append((call.text, call.location)) }
+            guard depth < Self.depthLimit else { return reached.unread.append((call.text, call.location)) }
             reached.calls.append(call)
+            guard expanded.insert(call.name).inserted else { return }
             for forward in forwards[call.name] ?? [] {
                 switch forward.reference {
-                case .helper(let inner): follow(inner, path: path + [call.name])
+                case .helper(let inner): follow(inner, depth: depth + 1)
                 case .subclass(let type, let scope): reached.subclasses.append((type, scope))
                 case .opaque(let text): reached.unread.append((text, forward.location))
                 case .literal: break
                 }
             }
         }
-        follow(call, path: [])
+        follow(call, depth: 0)
         return reached
     }
 
