@@ -96,6 +96,21 @@ final class HelperForwardTests: XCTestCase {
         XCTAssertTrue(report.graph.unreadProviders.isEmpty)
     }
 
+    /// `modules += modules` forty times would be 2^40 elements: the list is cut at the limit and the rest is unread.
+    func testAListThatDoublesIsCutAndUnreadNotExponential() {
+        let report = lint("""
+            import Dirk
+            func boot() throws {
+                try Dirk.start {
+                    var modules = [single(Analytics.self) { ConsoleAnalytics() }]
+            \(String(repeating: "        modules += modules\n", count: 40))        return modules
+                }
+            }
+            """)
+        XCTAssertEqual(Set(report.graph.registrations.map(\.key)), ["Analytics"])
+        XCTAssertFalse(report.graph.unreadProviders.isEmpty)
+    }
+
     func testAChainDeeperThanTheLimitIsUnread() {
         let depth = HelperModules.depthLimit + 2
         let chain = (0..<depth).map { "func level\($0)() -> Module { level\($0 + 1)() }" }.joined(separator: "\n")

@@ -23,6 +23,16 @@ struct ModuleListEvaluation {
         var lists: [String: [Element]] = [:]
     }
 
+    /// More modules than any app starts: a list that grows past it (`modules += modules`, again and again)
+    /// is cut there and the growth is unread, so crafted code cannot make the evaluation exponential.
+    static let elementLimit = 1_000
+
+    private func bounded(_ list: [Element], growingAt place: ExprSyntax) -> [Element] {
+        guard list.count > Self.elementLimit else { return list }
+        unread(place)
+        return Array(list.prefix(Self.elementLimit))
+    }
+
     func evaluate(_ statements: CodeBlockItemListSyntax, conditions: [CompilationCondition]) {
         let locals = Locals()
         run(statements, conditions: conditions, branch: nil, locals: locals)
@@ -41,7 +51,7 @@ struct ModuleListEvaluation {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let value = binding.initializer?.value else { continue }
-                    locals.lists[name] = elements(of: value, conditions: conditions, branch: branch, locals: locals)
+                    locals.lists[name] = bounded(elements(of: value, conditions: conditions, branch: branch, locals: locals), growingAt: value)
                 }
             } else if let returned = item.item.as(ReturnStmtSyntax.self) {
                 guard let value = returned.expression else { continue }
@@ -92,12 +102,13 @@ struct ModuleListEvaluation {
                   member.declName.baseName.text == "append", let argument = call.arguments.first?.expression {
             let added = call.arguments.first?.label?.text == "contentsOf"
                 ? elements(of: argument, conditions: conditions, branch: branch, locals: locals) : [(argument, conditions, branch)]
-            locals.lists[list, default: []] += added
+            locals.lists[list] = bounded(locals.lists[list, default: []] + added, growingAt: argument)
         } else if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                   let list = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text, locals.lists[list] != nil,
                   sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
                   let added = sequence.elements.last {
-            locals.lists[list, default: []] += elements(of: added, conditions: conditions, branch: branch, locals: locals)
+            locals.lists[list] = bounded(locals.lists[list, default: []] + elements(of: added, conditions: conditions, branch: branch, locals: locals),
+                                         growingAt: added)
         }
     }
 
@@ -112,7 +123,7 @@ struct ModuleListEvaluation {
                   let list = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, locals.lists[list] != nil,
                   call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == variable
             else { continue }
-            locals.lists[list, default: []] += items
+            locals.lists[list] = bounded(locals.lists[list, default: []] + items, growingAt: loop.sequence)
         }
     }
 
@@ -125,8 +136,8 @@ struct ModuleListEvaluation {
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
            let left = sequence.elements.first, let right = sequence.elements.last {
-            return elements(of: left, conditions: conditions, branch: branch, locals: locals)
-                + elements(of: right, conditions: conditions, branch: branch, locals: locals)
+            return bounded(elements(of: left, conditions: conditions, branch: branch, locals: locals)
+                           + elements(of: right, conditions: conditions, branch: branch, locals: locals), growingAt: value)
         }
         return [(value, conditions, branch)]
     }
