@@ -55,6 +55,9 @@ public enum ModuleReference: Codable, Hashable, Sendable {
     /// A declaration of the project named by a call or a reference (`makeModules()`, `Module.network`,
     /// `extraModule`): the modules written in it (`ModuleFact.helper`), when there are any.
     case helper(HelperReference)
+    /// A parameter of the declaration that returns it (`func logged(_ module: Module) -> Module { module }`):
+    /// what each call passes for it.
+    case parameter(String)
 }
 
 public struct RequestFact: Codable, Hashable, Sendable {

@@ -173,9 +173,10 @@ extension ModuleReference: Placeable {
             helper.location = helper.location.placed(at: path)
             for index in helper.arguments.indices {
                 helper.arguments[index].requests = helper.arguments[index].requests.placed(at: path)
+                helper.arguments[index].modules = helper.arguments[index].modules?.placed(at: path)
             }
             return .helper(helper)
-        case .subclass, .opaque: return self
+        case .subclass, .opaque, .parameter: return self
         }
     }
 }

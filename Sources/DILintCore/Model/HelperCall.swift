@@ -20,6 +20,9 @@ public struct HelperForwardFact: Codable, Hashable, Sendable {
     public var name: String
     public var reference: ModuleReference
     public var location: SourceLocation
+    /// The declaring function's parameters, when the module is one of them or is built from them: a call's
+    /// arguments are matched to them as Swift matches them.
+    public var parameters: [HelperParameter]? = nil
 }
 
 public struct HelperArgument: Codable, Hashable, Sendable {
@@ -34,6 +37,9 @@ public struct HelperArgument: Codable, Hashable, Sendable {
     public var isClosure = false
     /// Requests the argument makes when it runs (a closure passed as the provider's body).
     public var requests: [RequestFact] = []
+    /// The modules the argument passes, read as a start's elements are (`Module { … }`, `NetworkModule()`,
+    /// `makeModules()`, a list of them); nil when it is a closure or a metatype.
+    public var modules: [ModuleReference]? = nil
 }
 
 /// The generic parameters of a helper function a module literal is written in, and what binds each.
@@ -119,5 +125,16 @@ enum GenericBinding {
             }
         }
         return pairs
+    }
+}
+
+extension ModuleReference {
+    /// Whether the reference is, or passes on, a parameter of the declaration it is written in.
+    var namesParameter: Bool {
+        switch self {
+        case .parameter: return true
+        case .helper(let call): return call.arguments.contains { $0.modules?.contains(where: \.namesParameter) ?? false }
+        case .literal, .subclass, .opaque: return false
+        }
     }
 }

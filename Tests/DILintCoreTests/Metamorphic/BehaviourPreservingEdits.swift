@@ -12,8 +12,8 @@ struct BehaviourPreservingEdit: Sendable {
 
     /// Every edit alone, then all of them together.
     static let all: [BehaviourPreservingEdit] = {
-        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, providersThroughGenericHelper,
-                      localLet, exportedImport, modulesInAList, generatedLooking, renamedCopy]
+        let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, inlinedBack, routedThroughParameter,
+                      providersThroughGenericHelper, localLet, exportedImport, modulesInAList, generatedLooking, renamedCopy]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
@@ -98,6 +98,48 @@ struct BehaviourPreservingEdit: Sendable {
             counter = rewriter.counter
             result[entry.key] = rewriter.helpers.isEmpty ? entry.value
                 : rewritten.description + "\n" + rewriter.helpers.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// The inverse of `moduleIntoHelper`: each module a `Dirk.start` names by a declaration of the project that
+    /// only makes it (`func featureModules() -> Module { Module { … } }`, `static var networking: Module { Module { … } }`,
+    /// `final class CoreModule: Module { init() { super.init { … } } }`) written in its place as `Module { … }`,
+    /// and the declaration removed, when nothing else names it.
+    static let inlinedBack = BehaviourPreservingEdit(name: "inline each module declaration a Dirk start names") { files in
+        let trees = files.filter { isSwiftSource($0.key) }.mapValues { Parser.parse(source: $0) }
+        var modules: [String: String] = [:]
+        for tree in trees.values { modules.merge(ModuleDeclarations.inlinable(in: tree)) { first, _ in first } }
+        // A declaration named anywhere but as a start's element stays, and so do its uses.
+        var named: [String: Int] = [:]
+        var inStarts: [String: Int] = [:]
+        for tree in trees.values {
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, modules[name] != nil else { continue }
+                named[name, default: 0] += 1
+            }
+            for name in ModuleDeclarations.startElementNames(in: tree) where modules[name] != nil { inStarts[name, default: 0] += 1 }
+        }
+        // Each declaration's own name token counts once.
+        let inlined = modules.filter { named[$0.key] == (inStarts[$0.key] ?? 0) + 1 && inStarts[$0.key] != nil }
+        guard !inlined.isEmpty else { return files }
+        return files.reduce(into: ProjectFiles()) { result, entry in
+            guard let tree = trees[entry.key] else { return result[entry.key] = entry.value }
+            result[entry.key] = ModuleInlining(inlined).rewrite(tree).description
+        }
+    }
+
+    /// Each element `E` of a `Dirk.start { … }` passed through a function of the project that returns its parameter,
+    /// `routed(E)`: the same modules, in the same order.
+    static let routedThroughParameter = BehaviourPreservingEdit(name: "route each started Dirk module through a parameter") { files in
+        var helperWritten = false
+        return files.keys.sorted().reduce(into: ProjectFiles()) { result, path in
+            let text = files[path]!
+            guard isSwiftSource(path), text.contains("import Dirk") else { return result[path] = text }
+            let rewriter = ParameterRouting()
+            let rewritten = rewriter.rewrite(Parser.parse(source: text)).description
+            guard rewriter.changed else { return result[path] = text }
+            result[path] = rewritten + (helperWritten ? "" : "\n" + ParameterRouting.helper + "\n")
+            helperWritten = true
         }
     }
 
@@ -260,6 +302,163 @@ private final class ModuleExtraction: SyntaxRewriter {
             let replacement = parsedItem("\(name)()").as(ExprSyntax.self)!
                 .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
             return item.with(\.item, .expr(replacement))
+        }
+        var rewritten = node
+        rewritten.trailingClosure = closure.with(\.statements, CodeBlockItemListSyntax(statements))
+        return ExprSyntax(rewritten)
+    }
+}
+
+/// The declarations `inlinedBack` may write in place of their names, and the names a start's elements use.
+private enum ModuleDeclarations {
+    /// Name → `Module { … }` for functions without parameters and properties whose whole body is a module literal,
+    /// and `Module` subclasses whose only member is `init() { super.init { … } }`.
+    static func inlinable(in tree: SourceFileSyntax) -> [String: String] {
+        var found: [String: String] = [:]
+        for node in NodeList.all(in: tree) {
+            if let function = node.as(FunctionDeclSyntax.self), function.name.tokenKind != .wildcard,
+               function.signature.parameterClause.parameters.isEmpty, function.genericParameterClause == nil,
+               let literal = moduleLiteral(function.body?.statements) {
+                found[function.name.text] = literal
+            } else if let name = node.as(IdentifierPatternSyntax.self), let binding = name.parent?.as(PatternBindingSyntax.self),
+                      binding.typeAnnotation?.type.trimmedDescription == "Module",
+                      let literal = binding.initializer.map({ moduleLiteral(expression: $0.value) })
+                          ?? moduleLiteral(getter(of: binding)) {
+                found[name.identifier.text] = literal
+            } else if let subclass = node.as(ClassDeclSyntax.self),
+                      subclass.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) == ["Module"],
+                      subclass.memberBlock.members.count == 1,
+                      let initializer = subclass.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self),
+                      initializer.signature.parameterClause.parameters.isEmpty, initializer.body?.statements.count == 1,
+                      let call = initializer.body?.statements.first?.item.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.trimmedDescription == "super.init", call.arguments.isEmpty,
+                      let body = call.trailingClosure {
+                found[subclass.name.text] = "Module \(body.trimmedDescription)"
+            }
+        }
+        return found
+    }
+
+    /// `var x: Module { … }`: the body of its only accessor, the getter.
+    private static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        guard case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
+        return statements
+    }
+
+    private static func moduleLiteral(_ statements: CodeBlockItemListSyntax?) -> String? {
+        guard let statements, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return moduleLiteral(expression: only)
+    }
+
+    private static func moduleLiteral(expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Module",
+              call.arguments.isEmpty, call.trailingClosure != nil else { return nil }
+        return call.trimmedDescription
+    }
+
+    /// What each expression element of every `Dirk.start { … }` names: `f()`, `name`, `Type.name`, `Subclass()`.
+    static func startElementNames(in tree: SourceFileSyntax) -> [String] {
+        NodeList.all(in: tree).compactMap { $0.as(FunctionCallExprSyntax.self) }
+            .filter(isStart).flatMap { start in
+                start.trailingClosure?.statements.compactMap { elementName($0.item.as(ExprSyntax.self)) } ?? []
+            }
+    }
+
+    static func isStart(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "start" && member.base?.trimmedDescription == "Dirk"
+    }
+
+    static func elementName(_ element: ExprSyntax?) -> String? {
+        guard let element else { return nil }
+        if let call = element.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            return elementName(call.calledExpression)
+        }
+        if let reference = element.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = element.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        return nil
+    }
+}
+
+/// Every node of a tree, in source order.
+private final class NodeList: SyntaxAnyVisitor {
+    private var nodes: [Syntax] = []
+
+    static func all(in tree: some SyntaxProtocol) -> [Syntax] {
+        let list = NodeList(viewMode: .sourceAccurate)
+        list.walk(tree)
+        return list.nodes
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        nodes.append(node)
+        return .visitChildren
+    }
+}
+
+/// The rewriting of `inlinedBack`: start elements naming an inlined declaration replaced by its module, the
+/// declarations removed.
+private final class ModuleInlining: SyntaxRewriter {
+    let modules: [String: String]
+    init(_ modules: [String: String]) {
+        self.modules = modules
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard ModuleDeclarations.isStart(node), let closure = node.trailingClosure else { return super.visit(node) }
+        let statements = closure.statements.map { item -> CodeBlockItemSyntax in
+            guard let name = ModuleDeclarations.elementName(item.item.as(ExprSyntax.self)), let module = modules[name] else { return item }
+            let inlined = parsedItem(module).as(ExprSyntax.self)!.with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
+            return item.with(\.item, .expr(inlined))
+        }
+        var rewritten = node
+        rewritten.trailingClosure = closure.with(\.statements, CodeBlockItemListSyntax(statements))
+        return ExprSyntax(rewritten)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        super.visit(CodeBlockItemListSyntax(node.filter { !declares($0.item) }))
+    }
+
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        super.visit(MemberBlockItemListSyntax(node.filter { !declares(Syntax($0.decl)) }))
+    }
+
+    private func declares(_ item: some SyntaxProtocol) -> Bool {
+        if let function = item.as(FunctionDeclSyntax.self) { return modules[function.name.text] != nil && function.signature.parameterClause.parameters.isEmpty }
+        if let subclass = item.as(ClassDeclSyntax.self) { return modules[subclass.name.text] != nil }
+        if let variable = item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+           let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return modules[name] != nil && variable.bindings.first?.typeAnnotation?.type.trimmedDescription == "Module"
+        }
+        return false
+    }
+}
+
+/// The rewriting of `routedThroughParameter`, for each expression element of a start's builder body.
+private final class ParameterRouting: SyntaxRewriter {
+    static let helper = """
+        func routed(_ module: Module, note: String = "") -> Module {
+            let chosen = module
+            return chosen
+        }
+        """
+    private(set) var changed = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
+              member.base?.trimmedDescription == "Dirk", let closure = node.trailingClosure,
+              !closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) else {
+            return super.visit(node)
+        }
+        let statements = closure.statements.map { item -> CodeBlockItemSyntax in
+            guard let element = item.item.as(ExprSyntax.self), !element.is(IfExprSyntax.self), !element.is(SwitchExprSyntax.self) else { return item }
+            changed = true
+            let routed = parsedItem("routed(\(element.trimmedDescription))").as(ExprSyntax.self)!
+                .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
+            return item.with(\.item, .expr(routed))
         }
         var rewritten = node
         rewritten.trailingClosure = closure.with(\.statements, CodeBlockItemListSyntax(statements))

@@ -26,9 +26,11 @@ public struct DuplicateRegistrationRule: Rule {
                     !KeyCollisionRule.collide($0, later) && !RunTimeBranch.exclusive($0.branch, later.branch)
                 }
                 // Prefer the registration that is always present alongside this one.
-                guard let earlier = candidates.first(where: { $0.conditions.holds(whenever: later.conditions) })
+                guard let before = candidates.first(where: { $0.conditions.holds(whenever: later.conditions) })
                     ?? candidates.first(where: { !$0.conditions.isExclusive(with: later.conditions) })
                 else { continue }
+                // Said at the registration that wins where the order is known, wherever the two are written.
+                let (earlier, later) = Self.registeredFirst(later, before) ? (later, before) : (before, later)
                 // A provider pasted twice needs no decision about which one wins.
                 let consequence = earlier.providerText != nil && earlier.providerText == later.providerText
                     ? "the same provider twice; delete one" : winner(earlier, later)
@@ -42,17 +44,21 @@ public struct DuplicateRegistrationRule: Rule {
         return diagnostics
     }
 
+    /// Whether `one` is known to be registered before `other` in the container's order.
+    private static func registeredFirst(_ one: Registration, _ other: Registration) -> Bool {
+        guard let first = one.order, let second = other.order, one.orderScope == other.orderScope else { return false }
+        return first.lexicographicallyPrecedes(second)
+    }
+
     private func when(_ earlier: Registration, _ later: Registration) -> String {
         let conditions = later.conditions + earlier.conditions.filter { mine in !later.conditions.contains { $0.isEquivalent(to: mine) } }
         return conditions.isEmpty ? "" : " when \(conditions.displayText)"
     }
 
     private func winner(_ earlier: Registration, _ later: Registration) -> String {
-        guard let first = earlier.order, let second = later.order, earlier.orderScope == later.orderScope else {
+        guard Self.registeredFirst(earlier, later) else {
             return "which one \(later.framework.displayName) keeps depends on the order of registration at run time"
         }
-        return first.lexicographicallyPrecedes(second)
-            ? "\(later.framework.displayName) keeps the last registration, so this one replaces the one at \(earlier.location)"
-            : "\(later.framework.displayName) keeps the last registration, so the one at \(earlier.location) replaces this one"
+        return "\(later.framework.displayName) keeps the last registration, so this one replaces the one at \(earlier.location)"
     }
 }

@@ -57,6 +57,7 @@ struct DirkLinker: Sendable {
         let referenceConditions = subclassReferenceConditions(starts, helperModules: helperModules)
         let branches = runTimeBranches(starts, helperModules: helperModules)
         let usedSubclasses = usedModuleSubclasses(instantiations)
+        let unstartedLiterals = literalsNoStartReaches(readers, starts: starts, order: order, graph: graph)
         let linker = self
         let reached = modules
         let instances = helperModules.instances
@@ -75,7 +76,7 @@ struct DirkLinker: Sendable {
                 let declared = linker.context.declarationPath(path)
                 reach = usedSubclasses[declared].map { fileClass == .test ? .test : $0 }
             } else {
-                reach = fileClass
+                reach = unstartedLiterals.contains(module.id) ? nil : fileClass
             }
             for (position, provider) in module.providers.enumerated() {
                 guard var registration = linker.linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
@@ -96,6 +97,23 @@ struct DirkLinker: Sendable {
             }
             }
         }
+    }
+
+    /// The `Module { … }` literals no start or register reaches, where that is proved: their code has a start,
+    /// and nothing in its container could not be read (an unread element may be the one that passes them).
+    /// Such a literal registers nothing, as in a helper function nothing calls.
+    private func literalsNoStartReaches(_ readers: [(facts: FrameworkFacts, codeClass: CodeClass)],
+                                        starts: [(BootstrapFact, CodeClass, fileIndex: Int)], order: [String: [Int]],
+                                        graph: DependencyGraph) -> Set<String> {
+        let started = Set(starts.map(\.1))
+        let uncertain = Set(graph.unreadProviders.filter { $0.container.framework == .dirk }.map(\.container.codeClass))
+        var unstarted: Set<String> = []
+        for reader in readers where started.contains(reader.codeClass) && !uncertain.contains(reader.codeClass) {
+            for module in reader.facts.modules where module.subclassPath == nil && module.helperSignature == nil && order[module.id] == nil {
+                unstarted.insert(module.id)
+            }
+        }
+        return unstarted
     }
 
     /// Whether a class's superclass chain, through the analysed code, reaches Dirk's `Module`.
@@ -157,7 +175,7 @@ struct DirkLinker: Sendable {
             for (position, reference) in start.modules.enumerated() {
                 switch reference {
                 case .subclass, .helper: break
-                case .literal, .opaque: continue
+                case .literal, .opaque, .parameter: continue
                 }
                 for id in moduleIDs(reference, helperModules: helperModules) where conditions[id] == nil {
                     conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
@@ -186,8 +204,8 @@ struct DirkLinker: Sendable {
         case .subclass(let type, let scope): return [subclassModuleID(type, scope)]
         case .helper(let helper):
             let reached = helperModules.reached(from: helper)
-            return reached.calls.flatMap(helperModules.ownModuleIDs) + reached.subclasses.map(subclassModuleID)
-        case .opaque: return []
+            return reached.calls.flatMap(helperModules.ownModuleIDs) + reached.literals + reached.subclasses.map(subclassModuleID)
+        case .opaque, .parameter: return []
         }
     }
 
@@ -220,6 +238,7 @@ struct DirkLinker: Sendable {
             linking.add(request, madeBy: key, to: &graph)
         }
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass,
-                                    moduleName: module.subclassPath?.joined(separator: ".") ?? "Module", order: order)
+                                    moduleName: module.subclassPath?.joined(separator: ".") ?? (active ? nil : module.helper) ?? "Module",
+                                    order: order)
     }
 }

@@ -15,6 +15,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
     /// Calls a declaration of modules returns (`HelperForwardFact`): read with their arguments, as a start's
     /// elements are, and not walked again.
     private var forwardedCalls: Set<SyntaxIdentifier> = []
+    /// The parameters of the function whose returned modules are being read: a module named by one of them is
+    /// what each call passes (`ModuleReference.parameter`).
+    private var forwardParameters: [HelperParameter] = []
     private let callsOrBlocks: ByteOffsets
     private let codeKinds = CodeKinds()
 
@@ -51,7 +54,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
         if let result = node.signature.returnClause?.type, Self.holdsModules(TypeRef(syntax: result)), let body = node.body {
+            forwardParameters = HelperParameter.parameters(of: node)
             recordForwards(of: node.name.text, statements: body.statements)
+            forwardParameters = []
         }
         timingStack.append(.lazy)
         return .visitChildren
@@ -181,6 +186,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
                 return .subclass(type, scope)
             }
         }
+        if let function = Self.enclosingFunction(havingParameterNamedBy: expr) {
+            facts.unanalyzable.append(UnanalyzableFact(
+                framework: .dirk, message: "`\(lines.collapsedText(of: expr))` is a parameter of `\(function)`; dilint does not follow what its callers pass, so it assumes every Module literal in the code is registered",
+                location: location(of: expr), mayRegister: true))
+            return .opaque(lines.text(of: expr))
+        }
         // A call of a function or a read of a property: the project's declaration of that name, if it writes
         // modules, is followed in Link (`ModuleFact.helper`).
         if let name = Self.declarationNamed(by: expr) {
@@ -227,13 +238,67 @@ final class DirkVisitor: ScopeTrackingVisitor {
             return
         } else if let type = expr.as(FunctionCallExprSyntax.self)?.calledExpression.typeOfInitializerReference {
             reference = .subclass(type, scope)
+        } else if let parameter = parameterNamed(by: expr) {
+            reference = .parameter(parameter)
         } else if let called = Self.declarationNamed(by: expr) {
             forwardedCalls.insert(expr.id)
             reference = .helper(helperReference(named: called, expr))
         } else {
             reference = .opaque(lines.collapsedText(of: expr))
         }
-        facts.helperForwards.append(HelperForwardFact(name: name, reference: reference, location: location(of: expr)))
+        var forward = HelperForwardFact(name: name, reference: reference, location: location(of: expr))
+        if reference.namesParameter { forward.parameters = forwardParameters }
+        facts.helperForwards.append(forward)
+    }
+
+    /// `module` in `func logged(_ module: Module) -> Module { module }`: the parameter's name.
+    private func parameterNamed(by expr: ExprSyntax) -> String? {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        return forwardParameters.contains { $0.name == name } ? name : nil
+    }
+
+    /// What a helper call's argument passes as modules, read as a start's elements are (module literals and
+    /// instances recorded), without recording anything unread (it matters only if the helper returns that
+    /// parameter, and Link says so then); nil for a plain literal value.
+    private func argumentModules(_ expression: ExprSyntax) -> [ModuleReference]? {
+        guard !expression.is(StringLiteralExprSyntax.self), !expression.is(IntegerLiteralExprSyntax.self),
+              !expression.is(FloatLiteralExprSyntax.self), !expression.is(BooleanLiteralExprSyntax.self),
+              !expression.is(NilLiteralExprSyntax.self) else { return nil }
+        var modules: [ModuleReference] = []
+        ModuleListEvaluation(reference: { element, _, _ in
+            let element = element.unwrappingTryAwait
+            if let call = element.as(FunctionCallExprSyntax.self), self.isModuleLiteral(call) {
+                modules.append(.literal(self.moduleLiteral(call, conditions: self.conditions)))
+            } else if let call = element.as(FunctionCallExprSyntax.self), let type = call.calledExpression.typeOfInitializerReference {
+                self.facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: self.scope, location: self.location(of: call)))
+                modules.append(.subclass(type, self.scope))
+            } else if let parameter = self.parameterNamed(by: element) {
+                modules.append(.parameter(parameter))
+            } else if let called = Self.declarationNamed(by: element) {
+                modules.append(.helper(self.helperReference(named: called, element)))
+            } else {
+                modules.append(.opaque(self.lines.collapsedText(of: element)))
+            }
+        }, unread: { modules.append(.opaque(self.lines.collapsedText(of: $0))) }, lines: lines)
+            .evaluate(value: expression, conditions: [])
+        return modules
+    }
+
+    /// `startApp(with:)` for `modules` in `func startApp(with modules: [Module]) { Dirk.start { modules } }`.
+    private static func enclosingFunction(havingParameterNamedBy expr: ExprSyntax) -> String? {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        var current = Syntax(expr).parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                let parameters = function.signature.parameterClause.parameters
+                guard parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) else { return nil }
+                return function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            }
+            if syntax.is(InitializerDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     static func cannotFollow(_ text: String) -> String {
@@ -382,6 +447,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
             } else {
                 argument.implementation = expression.constructedType
                 argument.value = argument.implementation.map(TypeSource.written) ?? expression.valueTypeSource(scopePath: typePath)
+                if argument.metatype == nil { argument.modules = argumentModules(expression) }
             }
             return argument
         }

@@ -9,15 +9,10 @@ extension HelperSignature {
         let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
         guard !generics.isEmpty else { return nil }
         genericParameters = generics
-        parameters = function.signature.parameterClause.parameters.map { parameter in
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            let (role, generic) = Self.role(of: parameter.type, generics: Set(generics))
-            return HelperParameter(label: label, name: (parameter.secondName ?? parameter.firstName).text, role: role,
-                                   generic: generic, hasDefault: parameter.defaultValue != nil)
-        }
+        parameters = HelperParameter.parameters(of: function)
     }
 
-    private static func role(of type: TypeSyntax, generics: Set<String>) -> (HelperParameter.Role, String?) {
+    fileprivate static func role(of type: TypeSyntax, generics: Set<String>) -> (HelperParameter.Role, String?) {
         let type = type.as(AttributedTypeSyntax.self)?.baseType ?? type
         func generic(_ type: TypeSyntax) -> String? {
             guard let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil,
@@ -40,5 +35,18 @@ extension HelperSignature {
     /// (`Factory { make() }`, `Singleton { try make() }`, `Factory(make)`), by the parameter's name.
     func producedGeneric(byParameterNamed name: String) -> String? {
         parameters.first { $0.role == .producer && $0.name == name }?.generic
+    }
+}
+
+extension HelperParameter {
+    /// A function's parameters as callers pass them; for a generic function, what each binds.
+    static func parameters(of function: FunctionDeclSyntax) -> [HelperParameter] {
+        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        return function.signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let (role, generic) = generics.isEmpty ? (.other, nil) : HelperSignature.role(of: parameter.type, generics: generics)
+            return HelperParameter(label: label, name: (parameter.secondName ?? parameter.firstName).text, role: role,
+                                   generic: generic, hasDefault: parameter.defaultValue != nil)
+        }
     }
 }

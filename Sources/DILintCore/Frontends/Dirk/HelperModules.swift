@@ -19,38 +19,80 @@ struct HelperModules {
 
     mutating func add(_ forward: HelperForwardFact) {
         forwards[forward.name, default: []].append(forward)
+        if forward.reference.namesParameter { returnsParameters.insert(forward.name) }
     }
 
+    /// Declarations that return what a parameter passes: their modules depend on the call.
+    private var returnsParameters: Set<String> = []
+    /// How many declarations one start element expands in all; past it, the rest is unread.
+    static let stepLimit = 2_000
+
     /// What a start's element stands for: every declaration call it reaches through what declarations
-    /// return (the element itself first), the subclass instances among them, and what could not be followed.
+    /// return (the element itself first), the module literals and subclass instances among them (passed as
+    /// arguments too), and what could not be followed.
     struct Reached {
         var calls: [HelperReference] = []
+        var literals: [String] = []
         var subclasses: [(TypeRef, Scope)] = []
         var unread: [(text: String, location: SourceLocation)] = []
+    }
+
+    /// A call being expanded, with the parameters of its declaration and the call it is written in: a
+    /// parameter stands for what the call passes, read where the call is written.
+    private final class Frame {
+        let call: HelperReference
+        let parameters: [HelperParameter]
+        let outer: Frame?
+
+        init(call: HelperReference, parameters: [HelperParameter], outer: Frame?) {
+            self.call = call
+            self.parameters = parameters
+            self.outer = outer
+        }
+
+        /// Where the call stands, from the start element in: one expansion per place.
+        var key: String { (outer.map { $0.key + " > " } ?? "") + "\(call.location)" }
+
+        func passed(_ parameter: String) -> [ModuleReference]? {
+            GenericBinding.matched(parameters, call.arguments).first { $0.0.name == parameter }?.1.modules
+        }
     }
 
     func reached(from call: HelperReference) -> Reached {
         var reached = Reached()
         // Each declaration's returns are read once, whichever way it is reached (a declaration that returns
-        // itself, or declarations that share others): the walk costs what the code writes, never more.
+        // itself, or declarations that share others): the walk costs what the code writes, never more. One
+        // that returns its parameters is read once per place it is called from, within `stepLimit`.
         var expanded: Set<String> = []
-        func follow(_ call: HelperReference, depth: Int) {
+        var steps = 0
+        func follow(_ call: HelperReference, depth: Int, writtenIn frame: Frame?) {
             guard ids[call.name] != nil || forwards[call.name] != nil else {
                 return reached.unread.append((call.text, call.location))
             }
             guard depth < Self.depthLimit else { return reached.unread.append((call.text, call.location)) }
             reached.calls.append(call)
-            guard expanded.insert(call.name).inserted else { return }
+            let key = returnsParameters.contains(call.name) ? "\(call.name) at \(frame.map { $0.key + " > " } ?? "")\(call.location)" : call.name
+            guard expanded.insert(key).inserted else { return }
+            steps += 1
+            guard steps <= Self.stepLimit else { return reached.unread.append((call.text, call.location)) }
             for forward in forwards[call.name] ?? [] {
-                switch forward.reference {
-                case .helper(let inner): follow(inner, depth: depth + 1)
-                case .subclass(let type, let scope): reached.subclasses.append((type, scope))
-                case .opaque(let text): reached.unread.append((text, forward.location))
-                case .literal: break
-                }
+                add(forward.reference, at: forward.location, in: Frame(call: call, parameters: forward.parameters ?? [], outer: frame),
+                    depth: depth)
             }
         }
-        follow(call, depth: 0)
+        /// `frame`: the call whose declaration the reference is written in (nil: the start element itself).
+        func add(_ reference: ModuleReference, at location: SourceLocation, in frame: Frame?, depth: Int) {
+            switch reference {
+            case .helper(let inner): follow(inner, depth: depth + 1, writtenIn: frame)
+            case .subclass(let type, let scope): reached.subclasses.append((type, scope))
+            case .opaque(let text): reached.unread.append((text, location))
+            case .literal(let id): reached.literals.append(id)
+            case .parameter(let name):
+                guard let frame, let passed = frame.passed(name) else { return reached.unread.append((name, location)) }
+                for module in passed { add(module, at: frame.call.location, in: frame.outer, depth: depth) }
+            }
+        }
+        follow(call, depth: 0, writtenIn: nil)
         return reached
     }
 

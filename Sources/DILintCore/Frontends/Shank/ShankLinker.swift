@@ -113,7 +113,7 @@ struct ShankLinker {
                 switch reference {
                 case .literal(let id): return [id]
                 case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
-                case .subclass, .helper: return []
+                case .subclass, .helper, .parameter: return []
                 }
             }
             // `.build()` on something that is not a container is another API.
