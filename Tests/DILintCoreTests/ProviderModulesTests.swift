@@ -34,10 +34,47 @@ final class ProviderModulesTests: XCTestCase {
     }
 
     func testTheModuleOfAFileIsTheFolderBelowSourcesElseTheTopFolder() {
-        XCTAssertEqual(ExportedImports.moduleName(of: "Packages/Kit/Sources/CoreDI/Exports.swift"), "CoreDI")
-        XCTAssertEqual(ExportedImports.moduleName(of: "App/Support/Exports.swift"), "App")
-        XCTAssertEqual(ExportedImports.moduleName(of: "Exports.swift"), "")
-        XCTAssertNil(ExportedImports.moduleName(of: "Sources/Exports.swift"))
+        let none = PackageTargets()
+        XCTAssertEqual(ExportedImports.moduleName(of: "Packages/Kit/Sources/CoreDI/Exports.swift", targets: none), "CoreDI")
+        XCTAssertEqual(ExportedImports.moduleName(of: "App/Support/Exports.swift", targets: none), "App")
+        XCTAssertEqual(ExportedImports.moduleName(of: "Exports.swift", targets: none), "")
+        XCTAssertNil(ExportedImports.moduleName(of: "Sources/Exports.swift", targets: none))
+    }
+
+    private static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Journal", targets: [
+            .target(name: "CoreDI", path: "Modules/Core/Sources"),
+            .target(name: "Feed"),
+            .executableTarget(name: "Journal", dependencies: ["CoreDI", "Feed"], path: "App"),
+            .testTarget(name: "JournalTests", dependencies: ["Journal"]),
+        ])
+        """
+
+    func testAManifestSaysWhichTargetEachFolderIs() {
+        let targets = PackageTargets(sources: [ReadSource(file: SourceFile(displayPath: "Kit/Package.swift", absolutePath: "/p/Kit/Package.swift", codeClass: .app),
+                                                          bytes: .success(Array(Self.manifest.utf8)))])
+        XCTAssertEqual(ExportedImports.moduleName(of: "Kit/Modules/Core/Sources/Exports.swift", targets: targets), "CoreDI")
+        XCTAssertEqual(ExportedImports.moduleName(of: "Kit/Modules/Core/Sources/DI/AppModule.swift", targets: targets), "CoreDI")
+        XCTAssertEqual(ExportedImports.moduleName(of: "Kit/Sources/Feed/Feed.swift", targets: targets), "Feed")
+        XCTAssertEqual(ExportedImports.moduleName(of: "Kit/App/Boot.swift", targets: targets), "Journal")
+        XCTAssertEqual(ExportedImports.moduleName(of: "Kit/Tests/JournalTests/BootTests.swift", targets: targets), "JournalTests")
+        // Outside every target the path still tells.
+        XCTAssertEqual(ExportedImports.moduleName(of: "Other/Sources/Tools/Tool.swift", targets: targets), "Tools")
+    }
+
+    /// A target whose folder the manifest names (`path:`) re-exports Dirk: its files and its importers are Dirk
+    /// code, though no folder is called after the target.
+    func testAReExportInATargetWithItsOwnPathIsSeenByTheTargetAndItsImporters() {
+        let report = Linter.run(sources: [
+            "Package.swift": Self.manifest,
+            "Modules/Core/Sources/Exports.swift": "@_exported import Dirk\n",
+            "Modules/Core/Sources/DI/AppModule.swift": "protocol Clock {}\nfinal class AppModule: Module { init() { super.init { } } }\n",
+            "App/Boot.swift": "import CoreDI\nfunc boot() throws { try Dirk.start { AppModule() } }\nfinal class Screen { @Inject var clock: Clock }\n",
+        ])
+        XCTAssertEqual(report.graph.requests.map(\.key), ["Clock"])
+        XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }.map(\.rule), [UnregisteredTypeRule.id])
     }
 
     /// An umbrella `@_exported import` makes the framework visible to every file of its module, and to

@@ -13,14 +13,14 @@ enum ExportedImports {
     private static let frameworkNames = frameworksByImport.keys.sorted().map(ByteSearch.Needle.init)
 
     /// Provider module → framework, the module named by the file's path (`moduleName(of:)`).
-    static func providers(in sources: [ReadSource]) -> [String: Framework] {
+    static func providers(in sources: [ReadSource], targets: PackageTargets) -> [String: Framework] {
         var providers: [String: Framework] = [:]
         for source in sources {
             // Only readable files within the parse limits: extraction warns about the others.
             // The bytes first: most files hold no `@_exported`, and naming the module splits the path.
             guard case .success(let bytes) = source.bytes, ByteSearch.contains(bytes, marker),
                   frameworkNames.contains(where: { ByteSearch.contains(bytes, $0) }),
-                  let module = moduleName(of: source.file.displayPath), SourceLimits.firstExcess(in: bytes) == nil else { continue }
+                  let module = moduleName(of: source.file.displayPath, targets: targets), SourceLimits.firstExcess(in: bytes) == nil else { continue }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
             for item in tree.statements {
                 guard let decl = item.item.as(ImportDeclSyntax.self), let imported = decl.path.first?.name.text,
@@ -33,10 +33,11 @@ enum ExportedImports {
         return providers
     }
 
-    /// The module a file is compiled into, as far as the path tells: the folder right below the last
-    /// `Sources/` (SwiftPM's layout), else the top folder of the path (an Xcode target's folder), or "" for
-    /// a file at the top of the scan; nil for a file right in `Sources/`.
-    static func moduleName(of path: String) -> String? {
+    /// The module a file is compiled into: the target a manifest puts its folder in, else as far as the path
+    /// tells: the folder right below the last `Sources/` (SwiftPM's layout), else the top folder of the path
+    /// (an Xcode target's folder), or "" for a file at the top of the scan; nil for a file right in `Sources/`.
+    static func moduleName(of path: String, targets: PackageTargets) -> String? {
+        if let target = targets.target(of: path) { return target }
         let components = path.split(separator: "/").map(String.init).filter { $0 != "." }
         if components.contains("Sources") { return packageModuleName(of: path) }
         return components.count >= 2 ? components[0] : ""
@@ -51,8 +52,8 @@ enum ExportedImports {
 
     /// The providing module whose files include the file at `path`: its own, else the top of the scan (a
     /// file at the top that re-exports a framework, as when dilint runs inside an Xcode target's folder).
-    static func providingModule(of path: String, among providers: [String: Framework]) -> String? {
-        guard let module = moduleName(of: path) else { return nil }
+    static func providingModule(of path: String, among providers: [String: Framework], targets: PackageTargets) -> String? {
+        guard let module = moduleName(of: path, targets: targets) else { return nil }
         if providers[module] != nil { return module }
         return providers[""] != nil && !path.split(separator: "/").contains("Sources") ? "" : nil
     }

@@ -1,5 +1,5 @@
 /// What a run learns from the whole project before extraction, and hands to it as one explicit input:
-/// the Shank copies it carries (their names) and the modules that re-export a framework. Extraction is a
+/// the Shank copies it carries (their names), the targets its manifests declare and the modules that re-export a framework. Extraction is a
 /// function of a file's bytes and this vocabulary, which is `.standard` for a project with neither.
 struct ProjectVocabulary {
     let copies: ShankCopies
@@ -13,8 +13,10 @@ struct ProjectVocabulary {
         // A copy's other parts (its module, its wrapper) may be in files that declare no builder.
         copies = ShankCopies.find(sources: sources, vendored: vendored,
                                   builderFiles: zip(sources, marks).filter(\.1.declaresResultBuilder).map(\.0))
-        exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0))
+        let targets = PackageTargets(sources: zip(sources, marks).filter(\.1.isManifest).map(\.0))
+        exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0), targets: targets)
         var vocabulary = copies.vocabulary
+        vocabulary.packageTargets = targets
         vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))
         // The configuration has the last word on which module provides which framework.
         vocabulary.providerModules = exportingModules.merging(policy.providerModules) { $1 }
@@ -23,18 +25,20 @@ struct ProjectVocabulary {
         self.vocabulary = vocabulary
     }
 
-    /// What one file's bytes spell of the three things the vocabulary is learnt from. Each reader checks
+    /// What one file's bytes spell of the four things the vocabulary is learnt from. Each reader checks
     /// its files again: the marks only spare it the files that cannot hold what it reads.
     private struct Marks: Sendable {
         let declaresResultBuilder: Bool
         let reexports: Bool
         let namesInjectGrail: Bool
+        let isManifest: Bool
 
         init(_ source: ReadSource) {
             guard case .success(let bytes) = source.bytes else {
-                (declaresResultBuilder, reexports, namesInjectGrail) = (false, false, false)
+                (declaresResultBuilder, reexports, namesInjectGrail, isManifest) = (false, false, false, false)
                 return
             }
+            isManifest = source.file.displayPath.hasSuffix(PackageTargets.manifestName) && ByteSearch.contains(bytes, PackageTargets.marker)
             declaresResultBuilder = ShankCopies.builderAttributes.contains { ByteSearch.contains(bytes, $0) }
             reexports = ByteSearch.contains(bytes, ExportedImports.marker)
             namesInjectGrail = InjectGrailVocabulary.isMentioned(in: source)

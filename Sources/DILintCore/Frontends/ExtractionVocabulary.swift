@@ -8,6 +8,8 @@ public struct ExtractionVocabulary: Hashable, Sendable {
     /// Whether any file can take part in InjectGrail (it imports it or names an injector): its reader
     /// keeps every type declaration of every file, which only such a project's linker looks at.
     public var readsInjectGrail: Bool
+    /// The targets the project's manifests declare: which module each file is compiled into.
+    public var packageTargets = PackageTargets()
 
     public init(shank: ShankNames = .standard, providerModules: [String: Framework] = [:], readsInjectGrail: Bool = true) {
         self.shank = shank
@@ -22,7 +24,7 @@ public struct ExtractionVocabulary: Hashable, Sendable {
     /// This vocabulary as the file at `path` reads with it: within a module that provides a framework,
     /// the framework is visible.
     func seen(from path: String) -> ExtractionVocabulary {
-        guard !providerModules.isEmpty, let module = ExportedImports.providingModule(of: path, among: providerModules)
+        guard !providerModules.isEmpty, let module = ExportedImports.providingModule(of: path, among: providerModules, targets: packageTargets)
         else { return self }
         var seen = self
         seen.ownProvidingModule = module

@@ -17,6 +17,7 @@ struct DIFileMarkers {
     private let hasShankCopy: Bool
     /// Modules that provide a framework: their own files see it without naming it.
     private let providerModules: [String: Framework]
+    private let packageTargets: PackageTargets
 
     init(vocabulary: ExtractionVocabulary) {
         var words = Set(Framework.allCases.flatMap(\.importNames))
@@ -32,6 +33,7 @@ struct DIFileMarkers {
         shankMarkers = vocabulary.shank.fileMarkers.map(ByteSearch.Needle.init)
         hasShankCopy = vocabulary.shank.copiesFound
         providerModules = vocabulary.providerModules
+        packageTargets = vocabulary.packageTargets
     }
 
     /// Eight bytes at a time while they are ASCII, and each other character checked where it stands
@@ -109,7 +111,7 @@ struct DIFileMarkers {
     }
 
     private func isInProvidingModule(_ path: String) -> Bool {
-        !providerModules.isEmpty && ExportedImports.providingModule(of: path, among: providerModules) != nil
+        !providerModules.isEmpty && ExportedImports.providingModule(of: path, among: providerModules, targets: packageTargets) != nil
     }
 
     private func hasShankMarker(_ source: ReadSource) -> Bool {

@@ -34,7 +34,7 @@ public struct ReplayEvidence: Sendable, Equatable {
     var vendored: [String]
 
     /// A file mentioning one of these can change the vocabulary, so every other file's facts.
-    static let vocabularyNeedles = ShankCopies.builderAttributes + ShankCopies.partMarkers + [ExportedImports.marker]
+    static let vocabularyNeedles = ShankCopies.builderAttributes + ShankCopies.partMarkers + [ExportedImports.marker, PackageTargets.marker]
 
     init(sources: [ReadSource], vendored: [ReadSource], outcomes: [ParallelExtraction.Outcome],
          trace: TwoPhaseExtraction.Trace?, vocabulary: ExtractionVocabulary, threads: Int) {
