@@ -28,6 +28,7 @@ final class DeclarationDigestTests: XCTestCase {
         check(TypealiasDeclaration(path: ["Alias"], target: service, location: location))
         check(FunctionDeclaration(scopePath: [], name: "make", labels: [], returnType: nil, isStatic: false, location: location))
         check(StaticPropertyDeclaration(ownerPath: ["Feed"], name: "shared", type: nil))
+        check(GeneratorAnnotation(typePath: ["Feed"], keys: ["register"], location: location))
         check(EnclosingDeclaration(path: ["Feed"], lines: 1...3))
         check(location)
         check(TypeRef.NameComponent("Service"))
@@ -48,6 +49,7 @@ final class DeclarationDigestTests: XCTestCase {
         base.typealiases = [TypealiasDeclaration(path: ["Alias"], target: service, location: location)]
         base.functions = [function]
         base.staticProperties = [StaticPropertyDeclaration(ownerPath: ["Feed"], name: "shared", type: service)]
+        base.generatorAnnotations = [GeneratorAnnotation(typePath: ["Feed"], keys: ["register"], location: location)]
 
         let other = TypeRef.path(["Client"])
         let changes: [String: (inout Declarations) -> Void] = [
@@ -57,6 +59,10 @@ final class DeclarationDigestTests: XCTestCase {
             "typealiases": { $0.typealiases = [] },
             "functions": { $0.functions = [] },
             "staticProperties": { $0.staticProperties = [] },
+            "generatorAnnotations": { $0.generatorAnnotations = [] },
+            "GeneratorAnnotation.typePath": { $0.generatorAnnotations[0].typePath = ["Cart"] },
+            "GeneratorAnnotation.keys": { $0.generatorAnnotations[0].keys = ["AutoMockable"] },
+            "GeneratorAnnotation.location": { $0.generatorAnnotations[0].location.line = 11 },
             "TypeDeclaration.path": { $0.types[0].path = ["Feed", "Inner"] },
             "TypeDeclaration.kind": { $0.types[0].kind = .struct },
             "TypeDeclaration.inherits": { $0.types[0].inherits = [other] },
@@ -108,6 +114,7 @@ final class DeclarationDigestTests: XCTestCase {
             + TypealiasDeclaration.digestedFields.map { "TypealiasDeclaration.\($0)" }
             + FunctionDeclaration.digestedFields.map { "FunctionDeclaration.\($0)" }
             + StaticPropertyDeclaration.digestedFields.map { "StaticPropertyDeclaration.\($0)" }
+            + GeneratorAnnotation.digestedFields.map { "GeneratorAnnotation.\($0)" }
             + TypeRef.NameComponent.digestedFields.map { "NameComponent.\($0)" }
             + SourceLocation.digestedFields.map { "SourceLocation.\($0)" })
         XCTAssertEqual(fed.subtracting(changes.keys), [], "a digested field no change below tries")

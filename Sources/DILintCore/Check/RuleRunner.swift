@@ -13,7 +13,8 @@ enum RuleRunner {
         }
         let rules = RuleCatalog.instances()
         guard threads > 1 else {
-            return (rules.flatMap { $0.check(graph) }, collecting ? AnalysisGraphCollector.collect(graph) : nil)
+            return (GeneratedRegistrations.pointedBack(rules.flatMap { $0.check(graph) }, graph: graph),
+                    collecting ? AnalysisGraphCollector.collect(graph) : nil)
         }
         let first = collecting ? 1 : 0
         let schedule = Array(0..<first) + longestFirst(rules).map { first + $0 }
@@ -32,7 +33,7 @@ enum RuleRunner {
             case .collected(let graph): collected = graph
             }
         }
-        return (found, collected)
+        return (GeneratedRegistrations.pointedBack(found, graph: graph), collected)
     }
 
     /// The rules that take longest on large projects (on the synthetic app), longest first.

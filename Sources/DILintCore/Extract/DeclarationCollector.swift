@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Collects the framework-independent declarations of one file: types with their nesting path and
@@ -39,7 +40,32 @@ final class DeclarationCollector: ScopeTrackingVisitor {
         _ = enterScope()
         beginType(kind: kind, name: node.name.text, inheritance: node.inheritanceClause,
                   generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
+        let keys = Self.generatorKeys(in: node.leadingTrivia)
+        if !keys.isEmpty {
+            declarations.generatorAnnotations.append(GeneratorAnnotation(typePath: typePath, keys: keys, location: location(of: node.name)))
+        }
         return .visitChildren
+    }
+
+    /// The keys of `// sourcery: a, b = 1` comments right above a declaration (Sourcery's annotations; its
+    /// `sourcery:begin:` blocks are not read).
+    static func generatorKeys(in trivia: Trivia) -> [String] {
+        var keys: [String] = []
+        for piece in trivia {
+            let text: String
+            switch piece {
+            case .lineComment(let comment): text = String(comment.dropFirst(2))
+            case .docLineComment(let comment): text = String(comment.dropFirst(3))
+            default: continue
+            }
+            let words = text.drop { $0 == " " }
+            guard words.hasPrefix("sourcery:"), !words.hasPrefix("sourcery:begin"), !words.hasPrefix("sourcery:end") else { continue }
+            for entry in words.dropFirst("sourcery:".count).split(separator: ",") {
+                let key = entry.split(separator: "=", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                if !key.isEmpty, !keys.contains(key) { keys.append(key) }
+            }
+        }
+        return keys
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { beginNominal(.class, node) { super.visit(node) } }

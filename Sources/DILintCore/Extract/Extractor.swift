@@ -91,6 +91,7 @@ extension Extractor {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         let generated = InjectGrailFrontend.extractGenerated(from: tree, lines: LineTable(bytes: bytes))
         facts.frameworks[.injectgrail] = generated.isEmpty ? nil : generated
+        facts.isGenerated = true
         return facts
     }
 }

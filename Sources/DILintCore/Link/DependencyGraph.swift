@@ -17,6 +17,9 @@ public struct DependencyGraph: Sendable {
     public var injectGrail: InjectGrailGraph?
     /// Factory methods of module types (Shank `component()`), drawn and cycle-checked, never registrations.
     public var components: [Component] = []
+    /// Files a code generator wrote, and the types marked for one (`GeneratedCode`).
+    public var generatedFiles: Set<String> = []
+    public var generatorAnnotations: [GeneratorAnnotation] = []
     public var index: ProjectIndex
     public var fileCount: Int
 

@@ -23,6 +23,13 @@ enum LinkPasses {
         } + [
             // Constructing a type makes its injected properties' requests: needs every framework's requests.
             Pass(name: "owner edges") { input, graph in OwnerEdges.add(to: &graph, resolver: input.context.resolver, threads: input.threads) },
+            // Which files a generator wrote and what it was asked to generate from: facts of files alone.
+            Pass(name: "generated code") { input, graph in
+                for file in input.files {
+                    if file.placed.isGenerated { graph.generatedFiles.insert(file.path) }
+                    graph.generatorAnnotations += file.placed.declarations.generatorAnnotations
+                }
+            },
             // Last: one order for everything the passes appended, whatever order they appended it in.
             Pass(name: "canonical order") { input, graph in CanonicalOrder.apply(to: &graph) },
         ]

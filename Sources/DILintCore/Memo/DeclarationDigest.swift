@@ -37,7 +37,8 @@ extension StableDigest.State {
 }
 
 extension Declarations: FieldDigestible {
-    static let digestedFields = ["types", "extensions", "initializers", "typealiases", "functions", "staticProperties"]
+    static let digestedFields = ["types", "extensions", "initializers", "typealiases", "functions", "staticProperties",
+                                 "generatorAnnotations"]
     func digest(into state: StableDigest.State) {
         state.mix(types)
         state.mix(extensions)
@@ -45,6 +46,16 @@ extension Declarations: FieldDigestible {
         state.mix(typealiases)
         state.mix(functions)
         state.mix(staticProperties)
+        state.mix(generatorAnnotations)
+    }
+}
+
+extension GeneratorAnnotation: FieldDigestible {
+    static let digestedFields = ["typePath", "keys", "location"]
+    func digest(into state: StableDigest.State) {
+        state.mix(typePath)
+        state.mix(keys)
+        location.digest(into: state)
     }
 }
 

@@ -336,6 +336,9 @@ public struct ExtractedFacts: Codable, Hashable, Sendable {
     public var firstSyntaxError: SourceLocation?
     /// SHA-256 of the bytes read, for files with DI facts (the only ones a fix edits).
     public var contentHash: String? = nil
+    /// Written by a code generator (a Sourcery header): its code counts like any other, and findings in it
+    /// point back at what it was generated from.
+    public var isGenerated = false
     public init(imports: [String], declarations: Declarations, frameworks: [Framework: FrameworkFacts],
                 suppressions: [SuppressionFact] = [], malformedDirectives: [MalformedDirectiveFact] = [],
                 enclosingDeclarations: [EnclosingDeclaration] = [], firstSyntaxError: SourceLocation? = nil) {

@@ -79,5 +79,14 @@ public struct Declarations: Codable, Hashable, Sendable {
     public var typealiases: [TypealiasDeclaration] = []
     public var functions: [FunctionDeclaration] = []
     public var staticProperties: [StaticPropertyDeclaration] = []
+    /// Types marked for a code generator (`// sourcery: register`).
+    public var generatorAnnotations: [GeneratorAnnotation] = []
     public init() {}
+}
+
+/// `// sourcery: register, scope = "app"` above a type: the keys a code generator's template selects types by.
+public struct GeneratorAnnotation: Codable, Hashable, Sendable {
+    public var typePath: [String]
+    public var keys: [String]
+    public var location: SourceLocation
 }

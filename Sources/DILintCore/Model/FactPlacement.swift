@@ -76,6 +76,11 @@ extension Declarations: Placeable {
         placed.initializers = initializers.placed(at: path)
         placed.typealiases = typealiases.placed(at: path)
         placed.functions = functions.placed(at: path)
+        placed.generatorAnnotations = generatorAnnotations.map {
+            var annotation = $0
+            annotation.location = annotation.location.placed(at: path)
+            return annotation
+        }
         return placed
     }
 }

@@ -27,6 +27,8 @@ struct DIFileMarkers {
         // run, and a file that spells only them holds no DI code.
         if vocabulary.readsInjectGrail { words.formUnion(Self.injectGrail) }
         words.insert("dilint:")
+        // Types marked for a generator: a generated file that lacks one is stale (`stale-generated`).
+        words.insert("sourcery:")
         needles = words.sorted().map(ByteSearch.Needle.init)
         let shankModules = Framework.shank.importNames.union(vocabulary.providerModules.filter { $0.value == .shank }.keys)
         self.shankModules = shankModules.sorted().map(ByteSearch.Needle.init)

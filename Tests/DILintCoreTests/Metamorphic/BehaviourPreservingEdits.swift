@@ -78,7 +78,9 @@ struct BehaviourPreservingEdit: Sendable {
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for (position, item) in others.enumerated() {
                 let part = (folder as NSString).appendingPathComponent("\(stem)+\(position).swift")
-                result[part] = (imports + [item.trimmedDescription]).joined(separator: "\n") + "\n"
+                // With the comments above it: they may mean something (`// sourcery: register`).
+                let declaration = item.description.trimmingCharacters(in: .whitespacesAndNewlines)
+                result[part] = (imports + [declaration]).joined(separator: "\n") + "\n"
             }
         }
         return result
@@ -108,7 +110,10 @@ struct BehaviourPreservingEdit: Sendable {
     static let inlinedBack = BehaviourPreservingEdit(name: "inline each module declaration a Dirk start names") { files in
         let trees = files.filter { isSwiftSource($0.key) }.mapValues { Parser.parse(source: $0) }
         var modules: [String: String] = [:]
-        for tree in trees.values { modules.merge(ModuleDeclarations.inlinable(in: tree)) { first, _ in first } }
+        // Generated code is written again by its generator: nobody inlines out of it.
+        for (path, tree) in trees where !files[path]!.contains("Generated using Sourcery") {
+            modules.merge(ModuleDeclarations.inlinable(in: tree)) { first, _ in first }
+        }
         // A declaration named anywhere but as a start's element stays, and so do its uses.
         var named: [String: Int] = [:]
         var inStarts: [String: Int] = [:]

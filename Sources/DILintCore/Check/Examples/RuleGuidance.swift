@@ -67,7 +67,7 @@ extension RootInjectorRule {
 }
 
 extension StaleGeneratedRule {
-    public static let problem = "Checked-in InjectGrail generated code that lacks what the generator would now write."
+    public static let problem = "Checked-in generated code that lacks what the generator would now write (InjectGrail Impls, or registrations for types marked `// sourcery: …`)."
     public static let fix = "Run Sourcery again and commit the generated files."
 }
 

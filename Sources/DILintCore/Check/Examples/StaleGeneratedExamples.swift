@@ -11,6 +11,15 @@ extension StaleGeneratedRule {
         }
         """
 
+    /// Dirk registrations a template writes for the types marked `// sourcery: register`.
+    private static let generatedModule = """
+        // Generated using Sourcery 2.2.5 — https://github.com/krzysztofzablocki/Sourcery
+        import Dirk
+        final class GeneratedModule: Module {
+            init() { super.init { Singleton { SessionStore() } } }
+        }
+        """
+
     public static let triggeringExamples: [RuleExample] = [
         RuleExample([
             "App/Feed.swift": declarations,
@@ -18,6 +27,18 @@ extension StaleGeneratedRule {
                 // Generated using Sourcery 2.2.5 — https://github.com/krzysztofzablocki/Sourcery
                 struct ↓FeedInjectorImpl: FeedInjector { }
                 """,
+        ]),
+        // Marked after Sourcery last ran: the checked-in module does not register it yet.
+        RuleExample([
+            "App/Services.swift": """
+                import Dirk
+                // sourcery: register
+                final class SessionStore {}
+                // sourcery: register
+                final class ↓ImageLoader {}
+                func boot() throws { try Dirk.start { GeneratedModule() } }
+                """,
+            "App/Generated/Registrations.generated.swift": generatedModule,
         ]),
     ]
 
@@ -31,6 +52,17 @@ extension StaleGeneratedRule {
                     let api: Api
                 }
                 """,
+        ]),
+        RuleExample([
+            "App/Services.swift": """
+                import Dirk
+                // sourcery: register
+                final class SessionStore {}
+                // sourcery: AutoMockable
+                final class ImageLoader {}
+                func boot() throws { try Dirk.start { GeneratedModule() } }
+                """,
+            "App/Generated/Registrations.generated.swift": generatedModule,
         ]),
         // Without checked-in generated code there is nothing to be stale.
         RuleExample(declarations),

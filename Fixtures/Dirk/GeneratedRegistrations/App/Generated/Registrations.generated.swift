@@ -5,7 +5,7 @@ import Dirk
 final class GeneratedModule: Module {
     init() {
         super.init {
-            Singleton { SessionStore() }
+            Singleton { SessionStore(profile: inject()) }
             Factory { ProfileService() }
         }
     }
