@@ -5,7 +5,7 @@ import Dirk
 final class GeneratedModule: Module {
     init() {
         super.init {
-            Singleton { SessionStore(profile: inject()) }
+            Singleton { SessionStore(profile: try inject()) }
             Factory { ProfileService() }
         }
     }
