@@ -111,4 +111,21 @@ final class ModuleParameterTests: XCTestCase {
         XCTAssertEqual(Set(report.graph.registrations.map(\.key)), ["Analytics"])
         XCTAssertFalse(report.graph.unreadProviders.isEmpty)
     }
+
+    func testAModuleEvaluationReachesTwiceIsOneModule() {
+        let report = lint("""
+            import Dirk
+            func boot(debug: Bool) throws {
+                try Dirk.start {
+                    let base = [logged(Module { Singleton<Analytics> { ConsoleAnalytics() } })]
+                    if debug { return base }
+                    return base
+                }
+            }
+            func logged(_ module: Module) -> Module { module }
+            final class Screen { @Inject var analytics: Analytics }
+            """)
+        XCTAssertEqual(report.graph.registrations.map(\.key), ["Analytics"])
+        XCTAssertEqual(report.diagnostics.map(\.rule), [])
+    }
 }

@@ -105,7 +105,7 @@ struct DirkLinker: Sendable {
     private func literalsNoStartReaches(_ readers: [(facts: FrameworkFacts, codeClass: CodeClass)],
                                         starts: [(BootstrapFact, CodeClass, fileIndex: Int)], order: [String: [Int]],
                                         graph: DependencyGraph) -> Set<String> {
-        let started = Set(starts.map(\.1))
+        let started = Set(starts.filter { $0.0.kind == .start }.map(\.1))
         let uncertain = Set(graph.unreadProviders.filter { $0.container.framework == .dirk }.map(\.container.codeClass))
         var unstarted: Set<String> = []
         for reader in readers where started.contains(reader.codeClass) && !uncertain.contains(reader.codeClass) {

@@ -18,6 +18,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
     /// The parameters of the function whose returned modules are being read: a module named by one of them is
     /// what each call passes (`ModuleReference.parameter`).
     private var forwardParameters: [HelperParameter] = []
+    /// The IDs of the module literals recorded so far.
+    private var recordedLiterals: Set<String> = []
     private let callsOrBlocks: ByteOffsets
     private let codeKinds = CodeKinds()
 
@@ -336,6 +338,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private func moduleLiteral(_ node: FunctionCallExprSyntax, conditions: [CompilationCondition]) -> String {
         let location = location(of: node)
         let id = "\(location)"
+        // Evaluation may reach one literal on several paths (`let base = [Module { … }]`, returned in two
+        // branches): it is one module.
+        guard recordedLiterals.insert(id).inserted else { return id }
         let helper = Self.enclosingHelper(of: node)
         let providers = node.lastClosure.map {
             self.providers(in: $0.statements, conditions: conditions, helperSignature: helper?.signature)
