@@ -12,7 +12,7 @@ final class CaptiveDependencyTests: XCTestCase {
             import Zerk
             protocol Payments {}
             protocol Checkout {}
-            final class Cart {}
+            final class Cart { var items: [String] = [] }
             final class Stripe: Payments, Checkout { init(cart: Cart) {} }
             func register() {
                 Zerk.store
@@ -31,7 +31,7 @@ final class CaptiveDependencyTests: XCTestCase {
         // Which provider of 'Cart' wins decides the lifetime; duplicate-registration reports that.
         XCTAssertEqual(findings("""
             import Dirk
-            final class Cart {}
+            final class Cart { var items: [String] = [] }
             final class Checkout { init(cart: Cart) {} }
             func boot() {
                 try! Dirk.start {
@@ -45,7 +45,7 @@ final class CaptiveDependencyTests: XCTestCase {
             """).count, 0)
         XCTAssertEqual(findings("""
             import Dirk
-            final class Cart {}
+            final class Cart { var items: [String] = [] }
             final class Checkout { init(cart: Cart) {} }
             func boot() { try! Dirk.start { Module { Factory { Cart() }; Singleton { Checkout(cart: try $0.get()) } } } }
             """).count, 1, "with the Factory alone it is reported")
@@ -54,7 +54,7 @@ final class CaptiveDependencyTests: XCTestCase {
     func testASuppressionAtTheRequestApplies() {
         let source = """
             import Dirk
-            final class Cart {}
+            final class Cart { var items: [String] = [] }
             final class Checkout { init(cart: Cart) {} }
             func boot() {
                 try! Dirk.start {
@@ -69,5 +69,35 @@ final class CaptiveDependencyTests: XCTestCase {
         XCTAssertEqual(findings(source).count, 0)
         let unsuppressed = source.split(separator: "\n").filter { !$0.contains("dilint:disable") }.joined(separator: "\n")
         XCTAssertEqual(findings(unsuppressed).count, 1, "without the comment it is reported")
+    }
+
+    /// A kept instance differs from a new one when it holds anything of its own: a `var`, a value made per
+    /// instance, or a short-lived dependency that does.
+    func testOnlyAClassThatHoldsNothingOfItsOwnIsLeftOut() {
+        func captive(_ declaration: String) -> Int {
+            findings("""
+                import Dirk
+                import Foundation
+                final class Clock { var now = Date() }
+                final class Draft { var text = "" }
+                \(declaration)
+                final class Editor { init(helper: Helper) {} }
+                func boot() {
+                    try! Dirk.start {
+                        Module {
+                            Singleton { Clock() }
+                            Factory { Draft() }
+                            Factory { Helper(clock: try $0.get(), draft: try $0.get()) }
+                            Singleton { Editor(helper: try $0.get()) }
+                        }
+                    }
+                }
+                """).count
+        }
+        XCTAssertEqual(captive("final class Helper { let clock: Clock; init(clock: Clock, draft: Draft) { self.clock = clock } }"), 0)
+        XCTAssertEqual(captive("final class Helper { var clock: Clock; init(clock: Clock, draft: Draft) { self.clock = clock } }"), 1)
+        XCTAssertEqual(captive("final class Helper { let id = UUID(); init(clock: Clock, draft: Draft) {} }"), 1)
+        XCTAssertEqual(captive("final class Helper { let draft: Draft; init(clock: Clock, draft: Draft) { self.draft = draft } }"), 1)
+        XCTAssertEqual(captive("final class Helper: NSObject { init(clock: Clock, draft: Draft) {} }"), 1)
     }
 }

@@ -6,7 +6,9 @@ final class SessionStore {
     init(profile: ProfileService) { self.profile = profile }
 }
 // sourcery: register
-final class ProfileService {}
+final class ProfileService {
+    private var names: [String: String] = [:]
+}
 final class AvatarCache {}
 // sourcery: register
 final class ImageLoader {}

@@ -3,7 +3,7 @@ extension CaptiveDependencyRule {
         // Dirk: the singleton's provider resolves a Factory once, when it first runs.
         RuleExample("""
             import Dirk
-            final class RequestContext {}
+            final class RequestContext { var headers: [String: String] = [:] }
             final class ImageCache { init(context: RequestContext) {} }
             func boot() {
                 try! Dirk.start {
@@ -18,7 +18,7 @@ extension CaptiveDependencyRule {
         RuleExample("""
             import Zerk
             protocol Session {}
-            final class LiveSession: Session {}
+            final class LiveSession: Session { var events: [String] = [] }
             final class Analytics { init(session: Session) {} }
             func register() {
                 Zerk.store
@@ -29,7 +29,7 @@ extension CaptiveDependencyRule {
         // Zerk: `restore()` of a scoped key builds a new instance every time, like transient.
         RuleExample("""
             import Zerk
-            final class Cart {}
+            final class Cart { var items: [String] = [] }
             final class Checkout { init(cart: Cart) {} }
             func register() {
                 Zerk.store
@@ -42,7 +42,7 @@ extension CaptiveDependencyRule {
             import Zerk
             protocol Payments {}
             protocol Checkout {}
-            final class Cart {}
+            final class Cart { var items: [String] = [] }
             final class Stripe: Payments, Checkout { init(cart: Cart) {} }
             func register() {
                 Zerk.store
@@ -68,6 +68,25 @@ extension CaptiveDependencyRule {
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
+        // A Factory-made helper that holds only a singleton: the kept instance holds what a new one would.
+        RuleExample("""
+            import Dirk
+            final class HTTPClient { var requests = 0 }
+            final class APIRequests {
+                let client: HTTPClient
+                init(client: HTTPClient) { self.client = client }
+            }
+            final class FeedRepository { init(requests: APIRequests) {} }
+            func boot() {
+                try! Dirk.start {
+                    Module {
+                        Singleton { HTTPClient() }
+                        Factory { APIRequests(client: try $0.get()) }
+                        Singleton { FeedRepository(requests: try $0.get()) }
+                    }
+                }
+            }
+            """),
         // A lazy edge resolves on access, not while the singleton is built.
         RuleExample("""
             import Dirk

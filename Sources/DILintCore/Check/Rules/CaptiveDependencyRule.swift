@@ -14,7 +14,10 @@ public struct CaptiveDependencyRule: Rule {
         wrappers, resolution in `init`). Lazy edges are not reported: Dirk's `@Resolve` resolves on every \
         read and Zerk's `@Injected…` builds a transient on every read, which is the way to keep the short \
         lifetime; Dirk's `@Inject` keeps what its first read resolved, a choice written at the property. A \
-        dependency whose built type is a struct or an enum is copied by value and is not reported. The \
+        dependency whose built type is a struct or an enum is copied by value, and one whose class holds \
+        nothing of its own (every stored property a `let` set by its initializer, holding a value type, a \
+        singleton or such a class in turn) behaves the same whichever instance is kept: neither is \
+        reported. The \
         finding is at the request, names the singleton and the short-lived provider, and the fix: register \
         the dependency as a singleton if one instance is right, or resolve it where it is used.
         """
@@ -90,7 +93,8 @@ public struct CaptiveDependencyRule: Rule {
         let providers = visible.flatMap { byKey[KeyInContainer(container: $0, key: edge.to)] ?? [] }
             .sorted { $0.location < $1.location }
         guard !providers.isEmpty,
-              providers.allSatisfy({ Self.shortLived.contains($0.lifetime) && !isValueType($0, in: graph.index) })
+              providers.allSatisfy({ Self.shortLived.contains($0.lifetime) && !isValueType($0, in: graph.index)
+                  && !holdsNothingOfItsOwn($0, in: container, byKey: byKey, graph: graph) })
         else { return nil }
         return providers[0]
     }
@@ -103,6 +107,42 @@ public struct CaptiveDependencyRule: Rule {
               let kind = index.type(at: path)?.kind
         else { return false }
         return kind == .struct || kind == .enum
+    }
+
+    /// A class of the project (and its superclasses) whose stored properties are all `let`s without a default,
+    /// each holding a value type, a key registered only as a singleton, or such a class: a kept instance
+    /// holds what a new one would. What dilint cannot see, or a value made per instance (`let id = UUID()`),
+    /// is state.
+    private func holdsNothingOfItsOwn(_ registration: Registration, in container: ContainerID,
+                                      byKey: [KeyInContainer: [Registration]], graph: DependencyGraph) -> Bool {
+        guard let built = (registration.implementation ?? registration.keyType).nominalPath else { return false }
+        let resolver = TypeResolver(index: graph.index)
+        var pending = [built]
+        var seen: Set<[String]> = []
+        while let path = pending.popLast() {
+            guard seen.insert(path).inserted else { continue }
+            if seen.count > 64 { return false }
+            guard let declaration = graph.index.type(at: path) else { return false }
+            switch declaration.kind {
+            case .struct, .enum: continue
+            case .class: break
+            default: return false
+            }
+            for property in declaration.storedProperties {
+                guard property.isLet, !property.hasDefault, let written = property.type,
+                      let held = resolver.resolve(written, in: path).nominalPath else { return false }
+                let key = held.joined(separator: ".")
+                let providers = byKey[KeyInContainer(container: container, key: key)] ?? []
+                if !providers.isEmpty, providers.allSatisfy({ $0.lifetime == .singleton }) { continue }
+                pending.append(held)
+            }
+            for inherited in declaration.inherits {
+                guard let inheritedPath = resolver.resolve(inherited, in: Array(path.dropLast())).nominalPath,
+                      let kind = graph.index.type(at: inheritedPath)?.kind else { return false }
+                if kind == .class { pending.append(inheritedPath) } else if kind != .protocol { return false }
+            }
+        }
+        return true
     }
 
     /// The lazy form that gets a new instance at each use, as the reference says each framework has it.

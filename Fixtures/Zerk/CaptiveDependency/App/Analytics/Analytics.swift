@@ -1,7 +1,10 @@
+import Foundation
 import Zerk
 
 protocol Session {}
-final class LiveSession: Session {}
+final class LiveSession: Session {
+    let startedAt = Date()
+}
 
 final class AnalyticsService {
     let session: Session
