@@ -4,7 +4,8 @@ import XCTest
 /// A declaration of modules (`-> Module`, `: [Module]`) that returns other declarations' modules is followed
 /// from the start that names it, as deep as it goes; what it returns that dilint cannot follow is unread there.
 final class HelperForwardTests: XCTestCase {
-    private static let provide = """
+    /// A generic helper and the types the evaluation tests register with it (`ModuleParameterTests` too).
+    static let provide = """
         import Dirk
         func single<T>(_ type: T.Type, _ make: @escaping () throws -> T) -> Module {
             Module { Singleton<T> { try make() } }

@@ -5,20 +5,8 @@ import XCTest
 /// functions return; a module literal that no start reaches registers nothing, when dilint has read every way
 /// a start could reach it.
 final class ModuleParameterTests: XCTestCase {
-    private static let provide = """
-        import Dirk
-        func single<T>(_ type: T.Type, _ make: @escaping () throws -> T) -> Module {
-            Module { Singleton<T> { try make() } }
-        }
-        protocol HTTPClient {}
-        final class URLSessionClient: HTTPClient {}
-        protocol Analytics {}
-        final class ConsoleAnalytics: Analytics {}
-        protocol Rules {}
-        """
-
     private func lint(_ app: String) -> LintReport {
-        Linter.run(sources: ["Provide.swift": Self.provide, "App.swift": app])
+        Linter.run(sources: ["Provide.swift": HelperForwardTests.provide, "App.swift": app])
     }
 
     func testModulesPassedThroughParametersAreRegisteredAndTheRestIsProved() {
