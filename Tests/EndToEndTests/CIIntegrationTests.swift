@@ -295,6 +295,23 @@ final class CIIntegrationTests: XCTestCase {
         XCTAssertEqual(hooks.components(separatedBy: "entry: dilint lint --changed-since HEAD").count - 1, 2, "the changed hooks compare with HEAD")
     }
 
+    /// docs/ci.md's table says what each hook runs, as the hooks file has it.
+    func testTheGuideSaysWhatEachHookRuns() throws {
+        let root = DilintProcess.repositoryRoot
+        let hooks = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        var id: String?
+        var documented = 0
+        for line in hooks.split(separator: "\n") {
+            if line.hasPrefix("- id: ") { id = String(line.dropFirst("- id: ".count)) }
+            guard let hook = id, line.hasPrefix("  entry: ") else { continue }
+            let entry = line.dropFirst("  entry: ".count)
+            XCTAssertTrue(guide.contains("| `\(hook)` | `\(entry)` |"), "docs/ci.md does not say that \(hook) runs \(entry)")
+            documented += 1
+        }
+        XCTAssertEqual(documented, 4)
+    }
+
     // MARK: README
 
     func testReadmeShowsEveryIntegrationAndItsXcodePhaseIsTheDocumentedOne() throws {

@@ -233,7 +233,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
             if ModuleListEvaluation.returnsExplicitly(closure.statements) {
                 ModuleListEvaluation(reference: { expr, nested, _ in read(expr, nested) }, unread: { expr in
                     self.facts.unanalyzable.append(UnanalyzableFact(
-                        framework: .shank, message: "dilint cannot follow `\(self.lines.text(of: expr).prefix(60))` to Module literals",
+                        framework: .shank, message: "dilint cannot follow `\(self.lines.collapsedText(of: expr).prefix(60))` to Module literals",
                         location: self.location(of: expr), mayRegister: true))
                 }, lines: lines).evaluate(closure.statements, conditions: [])
             } else {
