@@ -6,6 +6,8 @@ public struct MissingBootstrapRule: Rule {
         The app requests dependencies but never starts the container (no `Dirk.start` in non-test code), \
         so every request fails with `notStarted`. Starting it more than once without `Dirk.stop()` throws \
         `alreadyStarted`, which `try!` turns into a crash (a warning: the second start may be unreachable). \
+        A `Module` subclass never passed to a start registers nothing (a warning, said only when the \
+        analysed code holds a start: one module file alone cannot see the start that passes it). \
         Shank: no `build()` on any `Dependencies { … }` container in non-test code leaves the root \
         container empty, so every `@Inject` crashes; a container that is never built registers nothing \
         (a warning).

@@ -5,6 +5,9 @@ enum DirkBootstrapCheck {
     /// A module type that is defined but never passed to `Dirk.start` or `register` registers nothing;
     /// when nothing requests its keys either, no other finding says so.
     private static func unusedDirkModules(_ graph: DependencyGraph) -> [Diagnostic] {
+        // Without a start in the analysed code (one file of the app, a module folder), the start that passes
+        // the module is elsewhere: nothing says it is unused.
+        guard graph.bootstraps.contains(where: { $0.framework == .dirk && $0.codeClass == .app && $0.kind == .start }) else { return [] }
         let requested = Set(graph.requests.filter { $0.framework == .dirk }.map(\.key))
         let byModule = Dictionary(grouping: graph.inactiveRegistrations.filter { $0.framework == .dirk && $0.codeClass == .app }) {
             $0.moduleName ?? ""
