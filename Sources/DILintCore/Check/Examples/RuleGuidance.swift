@@ -69,6 +69,8 @@ extension RootInjectorRule {
 extension StaleGeneratedRule {
     public static let problem = "Checked-in generated code that lacks what the generator would now write (InjectGrail Impls, or registrations for types marked `// sourcery: …`)."
     public static let fix = "Run Sourcery again and commit the generated files."
+    /// InjectGrail's Impls, and registrations any framework's generated code holds.
+    public static var frameworks: [Framework] { Framework.allCases }
 }
 
 extension UnregisteredNameRule {
