@@ -36,10 +36,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `dilint lsp`: the Language Server Protocol over stdio, on the core's live analysis.
+        .target(name: "DILintLSP", dependencies: ["DILintCore"]),
         .executableTarget(
             name: "dilint",
             dependencies: [
                 "DILintCore",
+                "DILintLSP",
                 "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -54,6 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender"]),
         .testTarget(name: "DILintCoreTests", dependencies: ["DILintCore"]),
+        .testTarget(name: "DILintLSPTests", dependencies: ["DILintLSP", "DILintCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dilint", "DILintCore"]),
     ]
 )

@@ -29,6 +29,14 @@ struct ProjectExtraction {
         (facts, readFiles, problems) = Self.placed(outcomes, at: files)
     }
 
+    /// Each file's outcome as a live analysis kept it, extracted now or by an earlier run with the same
+    /// vocabulary (`LiveAnalysis`).
+    init(outcomes: [ParallelExtraction.Outcome], at files: [SourceFile], project: ProjectVocabulary) {
+        self.project = project
+        evidence = nil
+        (facts, readFiles, problems) = Self.placed(outcomes, at: files)
+    }
+
     private static func placed(_ outcomes: [ParallelExtraction.Outcome],
                                at files: [SourceFile]) -> (facts: [FileFacts], read: Int, problems: [String]) {
         var (facts, read, problems) = ([FileFacts](), 0, [String]())

@@ -19,12 +19,12 @@ public enum Linter {
     }
 
     private static func runHere(_ options: LintOptions, provider: any SourceProvider) throws -> LintReport {
-        let (policy, jobs, timings) = (options.policy, options.extraction.jobs, PhaseTimings())
+        let (jobs, timings) = (options.extraction.jobs, PhaseTimings())
 
         let discovered = try provider.discover(options.paths)
         timings.mark("discovered")
         let files = options.fileSelection.apply(to: discovered.sources)
-        let discoveryProblems = discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
+        let discoveryProblems = problems(of: discovered)
 
         let extracted = ProjectExtraction(files: files, vendored: options.fileSelection.apply(to: discovered.vendored),
                                           from: provider, options: options, timings: timings)
@@ -33,13 +33,27 @@ public enum Linter {
         // file that way too (`ReplayEvidence.reportHolds`).
         let evidence = extracted.evidence?.digestingFacts(extracted.facts, files: files, threads: jobs)
 
+        var result = report(for: extracted, files: files, discoveryProblems: discoveryProblems, options: options)
+        timings.mark("linked and checked")
+        result.replayEvidence = evidence?().excludingFilesEdited(by: result.diagnostics, files: files)
+        return result
+    }
+
+    /// What discovery skipped, one line each.
+    static func problems(of discovered: Discovery.Found) -> [String] {
+        discovered.unreadableFolders.map { "cannot read folder \($0); skipped" } + discovered.skipped
+    }
+
+    /// Link → Check → Filter → the report of what was extracted from `files`. A live analysis (the
+    /// language server) reaches it with extraction it kept from an earlier run.
+    static func report(for extracted: ProjectExtraction, files: [SourceFile], discoveryProblems: [String],
+                       options: LintOptions) -> LintReport {
+        let (policy, jobs) = (options.policy, options.extraction.jobs)
         let facts = policy.restrict(extracted.facts)
         let graph = Linker.link(facts, frameworkCopies: policy.restrict(extracted.project.copies.markers), threads: jobs)
 
         var result = report(for: graph, files: facts, fileProblems: discoveryProblems + extracted.problems, policy: policy,
                             threads: jobs, collectingGraph: jobs > 1 && options.collectsGraph)
-        timings.mark("linked and checked")
-
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = extracted.readFiles
         result.fileProblems += UncheckedCode.warnings(files: facts, enabled: policy.frameworks, graph: result.graph,
@@ -47,7 +61,6 @@ public enum Linter {
         result.missingFrameworks = policy.frameworks.map { UncheckedCode.missing($0, in: result.graph) } ?? []
         result.shankCopies = extracted.project.copies.dialects
         result.exportingModules = extracted.project.exportingModules
-        result.replayEvidence = evidence?().excludingFilesEdited(by: result.diagnostics, files: files)
         return result
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The analysis kept in memory between runs, for the language server: the text of open buffers over the
+/// files on disk, and each file's extracted facts until its bytes (or the project's vocabulary) change.
+/// A run re-extracts only what changed, then links and checks the whole project as `Linter.run` does, so
+/// its findings are those `dilint lint` reports for the same text. Not for use from two threads at once.
+public final class LiveAnalysis: @unchecked Sendable {
+    public let options: LintOptions
+    private var buffers: [String: [UInt8]] = [:]
+    private let reads = DiskReads()
+    private var vocabulary: ExtractionVocabulary?
+    private var kept: [String: Kept] = [:]
+    /// How many files the last run extracted (all of them the first time, then only the changed ones).
+    public private(set) var extractedInLastRun = 0
+
+    private struct Kept {
+        var file: SourceFile
+        var bytes: Result<[UInt8], SourceReadProblem>
+        var outcome: ParallelExtraction.Outcome
+    }
+
+    /// `options.currentDirectory` is the workspace folder; display paths are relative to it.
+    public init(options: LintOptions) {
+        var options = options
+        // Every file is extracted once and kept, so no file is left unparsed for a later edit to need.
+        options.extraction.fullParse = true
+        self.options = options
+    }
+
+    /// The unsaved text of the file at `absolutePath`, or nil when its buffer is closed (the disk counts again).
+    public func setBuffer(_ text: String?, atAbsolutePath absolutePath: String) {
+        buffers[absolutePath] = text.map { Array($0.utf8) }
+    }
+
+    /// The bytes the last run analysed for a file, by display path.
+    public func analysedBytes(of displayPath: String) -> [UInt8]? {
+        guard case .success(let bytes)? = kept[displayPath]?.bytes else { return nil }
+        return bytes
+    }
+
+    public func analyse() throws -> LintReport {
+        try LargeStackWorkers.run { Result { try self.analyseHere() } }.get()
+    }
+
+    private func analyseHere() throws -> LintReport {
+        let jobs = options.extraction.jobs
+        let provider = OverlaySources(disk: FileSystemSources(currentDirectory: options.currentDirectory, threads: jobs),
+                                      buffers: buffers, reads: reads)
+        let discovered = try provider.discover(options.paths)
+        let files = options.fileSelection.apply(to: discovered.sources)
+        let sources = ReadSources.read(files, from: provider, threads: jobs)
+        let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider, threads: jobs)
+        // What one file says can change how every file is read (a framework copy, a re-export, a manifest).
+        let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: jobs)
+        if project.vocabulary != vocabulary {
+            kept.removeAll()
+            vocabulary = project.vocabulary
+        }
+        let changed = sources.indices.filter { index in
+            guard let known = kept[sources[index].file.displayPath] else { return true }
+            return known.file != sources[index].file || known.bytes != sources[index].bytes
+        }
+        let fresh = LargeStackWorkers.map(changed.count, threads: jobs) { position in
+            let source = sources[changed[position]]
+            let outcome = ParallelExtraction.extract(source, vocabulary: project.vocabulary)
+            guard case .facts(let facts) = outcome else { return outcome }
+            return .placed(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts))
+        }
+        var next: [String: Kept] = [:]
+        for source in sources { next[source.file.displayPath] = kept[source.file.displayPath] }
+        for (index, outcome) in zip(changed, fresh) {
+            next[sources[index].file.displayPath] = Kept(file: sources[index].file, bytes: sources[index].bytes, outcome: outcome)
+        }
+        kept = next
+        extractedInLastRun = changed.count
+
+        let outcomes = sources.map { kept[$0.file.displayPath]!.outcome }
+        let extracted = ProjectExtraction(outcomes: outcomes, at: files, project: project)
+        return Linter.report(for: extracted, files: files, discoveryProblems: Linter.problems(of: discovered), options: options)
+    }
+}

@@ -1,0 +1,42 @@
+import DILintCore
+
+/// dilint's places as LSP locations in one workspace, reading each file's lines once per reply.
+final class Places {
+    let workspace: EditorWorkspace
+    let encoding: TextLines.Encoding
+    private var lines: [String: TextLines?] = [:]
+
+    init(_ workspace: EditorWorkspace, encoding: TextLines.Encoding) {
+        self.workspace = workspace
+        self.encoding = encoding
+    }
+
+    func uri(of displayPath: String) -> String { DocumentURI.uri(ofPath: workspace.absolutePath(of: displayPath)) }
+
+    func lines(of displayPath: String) -> TextLines? {
+        if let known = lines[displayPath] { return known }
+        let read = workspace.lines(ofDisplayPath: displayPath, encoding: encoding)
+        lines[displayPath] = read
+        return read
+    }
+
+    /// The range of the word a place starts (a finding, a site), or a zero-width one past the text's end.
+    func range(of location: SourceLocation) -> LSPRange {
+        guard let lines = lines(of: location.file) else {
+            let point = Position(line: max(location.line - 1, 0), character: max(location.column - 1, 0))
+            return LSPRange(start: point, end: point)
+        }
+        return LSPRange(start: lines.position(line: location.line, column: location.column),
+                     end: lines.wordEnd(line: location.line, column: location.column))
+    }
+
+    func location(_ location: SourceLocation) -> Location {
+        Location(uri: uri(of: location.file), range: range(of: location))
+    }
+
+    func range(of span: SourceSpan, in displayPath: String) -> LSPRange? {
+        guard let lines = lines(of: displayPath) else { return nil }
+        return LSPRange(start: lines.position(line: span.startLine, column: span.startColumn),
+                     end: lines.position(line: span.endLine, column: span.endColumn))
+    }
+}

@@ -1,0 +1,80 @@
+import DILintCore
+import Foundation
+
+/// One workspace folder: its `.dilint.yml`, the live analysis of its files and the last report, with
+/// the paths between the client's URIs and dilint's display paths (relative to the folder).
+final class EditorWorkspace {
+    let root: String
+    private(set) var analysis: LiveAnalysis
+    private(set) var report: LintReport?
+    private(set) var providers = ProviderIndex()
+    /// Why the last analysis could not run, or the configuration could not be read (one line).
+    private(set) var problem: String?
+    /// Unsaved text by absolute path, kept to hand to a new analysis when the configuration changes.
+    private var buffers: [String: String] = [:]
+
+    init(root: String) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        analysis = LiveAnalysis(options: LintOptions(paths: ["."], currentDirectory: self.root))
+        reloadConfiguration()
+    }
+
+    /// Reads `.dilint.yml` as `dilint lint` run in the folder would (the nearest one in it or above), and
+    /// starts the analysis over; a broken file is said once and the defaults are used.
+    func reloadConfiguration() {
+        var configuration = Configuration()
+        problem = nil
+        if let path = Configuration.find(from: root) {
+            do {
+                configuration = try Configuration.load(path: path, displayPath: displayPath(of: path))
+            } catch let failure as Configuration.Problem {
+                problem = failure.message
+            } catch {
+                problem = "\(displayPath(of: path)): \(error)"
+            }
+        }
+        let options = LintOptions(paths: ["."], currentDirectory: root, policy: configuration.policy, fileSelection: configuration.selection)
+        analysis = LiveAnalysis(options: options)
+        // Open buffers carry over to the new analysis.
+        for (path, text) in buffers { analysis.setBuffer(text, atAbsolutePath: path) }
+        report = nil
+    }
+
+    func setBuffer(_ text: String?, atAbsolutePath path: String) {
+        buffers[path] = text
+        analysis.setBuffer(text, atAbsolutePath: path)
+    }
+
+    func contains(absolutePath path: String) -> Bool { root == "/" || path.hasPrefix(root + "/") }
+
+    func displayPath(of absolutePath: String) -> String {
+        contains(absolutePath: absolutePath) ? String(absolutePath.dropFirst(root == "/" ? 1 : root.count + 1)) : absolutePath
+    }
+
+    func absolutePath(of displayPath: String) -> String {
+        displayPath.hasPrefix("/") ? displayPath : (root == "/" ? "/" : root + "/") + displayPath
+    }
+
+    /// Runs the analysis over the buffers and the disk; returns false (and keeps the last report) when it cannot.
+    @discardableResult
+    func analyse() -> Bool {
+        do {
+            let report = try analysis.analyse()
+            self.report = report
+            providers = ProviderIndex(report.graph)
+            if problem?.hasPrefix("cannot analyse") == true { problem = nil }
+            return true
+        } catch let failure as Discovery.Problem {
+            problem = "cannot analyse \(root): \(failure.message)"
+        } catch {
+            problem = "cannot analyse \(root): \(error)"
+        }
+        return false
+    }
+
+    /// The lines of a file as the last analysis read it, else as it is on disk now.
+    func lines(ofDisplayPath displayPath: String, encoding: TextLines.Encoding) -> TextLines? {
+        if let bytes = analysis.analysedBytes(of: displayPath) { return TextLines(bytes, encoding: encoding) }
+        return FileManager.default.contents(atPath: absolutePath(of: displayPath)).map { TextLines(Array($0), encoding: encoding) }
+    }
+}
