@@ -43,19 +43,22 @@ public final class LiveAnalysis: @unchecked Sendable {
     }
 
     private func analyseHere() throws -> LintReport {
-        let jobs = options.extraction.jobs
+        let (jobs, timings) = (options.extraction.jobs, PhaseTimings())
         let provider = OverlaySources(disk: FileSystemSources(currentDirectory: options.currentDirectory, threads: jobs),
                                       buffers: buffers, reads: reads)
         let discovered = try provider.discover(options.paths)
+        timings.mark("discovered")
         let files = options.fileSelection.apply(to: discovered.sources)
         let sources = ReadSources.read(files, from: provider, threads: jobs)
         let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider, threads: jobs)
+        timings.mark("read")
         // What one file says can change how every file is read (a framework copy, a re-export, a manifest).
         let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: jobs)
         if project.vocabulary != vocabulary {
             kept.removeAll()
             vocabulary = project.vocabulary
         }
+        timings.mark("vocabulary")
         let changed = sources.indices.filter { index in
             guard let known = kept[sources[index].file.displayPath] else { return true }
             return known.file != sources[index].file || known.bytes != sources[index].bytes
@@ -74,8 +77,11 @@ public final class LiveAnalysis: @unchecked Sendable {
         kept = next
         extractedInLastRun = changed.count
 
+        timings.mark("extracted \(changed.count)")
         let outcomes = sources.map { kept[$0.file.displayPath]!.outcome }
         let extracted = ProjectExtraction(outcomes: outcomes, at: files, project: project)
-        return Linter.report(for: extracted, files: files, discoveryProblems: Linter.problems(of: discovered), options: options)
+        let report = Linter.report(for: extracted, files: files, discoveryProblems: Linter.problems(of: discovered), options: options)
+        timings.mark("linked and checked")
+        return report
     }
 }
