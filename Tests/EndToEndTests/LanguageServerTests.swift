@@ -78,6 +78,16 @@ final class LanguageServerTests: XCTestCase {
         try project.write(try String(contentsOf: project.url.appendingPathComponent(core), encoding: .utf8) + "\n// edited\n", to: core)
         XCTAssertEqual((result(try session.request("textDocument/codeAction", actionParams)) as? [[String: Any]])?.count, 0)
 
+        // A new version of a buffer gets its diagnostics again, even when they did not change.
+        session.discardNotifications()
+        session.notify("textDocument/didChange", [
+            "textDocument": ["uri": session.uri(catalog), "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// a comment\n"]],
+        ])
+        let again = try session.waitForMessage(described: "diagnostics for version 2") { ($0["params"] as? [String: Any])?["version"] as? Int == 2 }
+        XCTAssertEqual(codes((again["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]), ["unregistered-type@33", "unregistered-type@61"],
+                       "one line lower")
+
         // Deleting the Logging registration in one buffer marks its request in another file.
         try session.open(core)
         session.discardNotifications()
@@ -89,7 +99,7 @@ final class LanguageServerTests: XCTestCase {
             (message["params"] as? [String: Any])?["uri"] as? String == session.uri(catalog)
         }
         let diagnostics = (republished["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
-        XCTAssertEqual(codes(diagnostics), ["unregistered-type@32", "unregistered-type@60"])
+        XCTAssertEqual(codes(diagnostics), ["unregistered-type@33", "unregistered-type@61"])
         XCTAssertEqual(diagnostics?.last?["message"] as? String, "'Logging' is not registered with Dirk; $0.get() here crashes at run time")
         XCTAssertEqual(diagnostics?.last?["severity"] as? Int, 1, "a warning before, an error now")
 

@@ -18,8 +18,10 @@ public final class LanguageServer {
     private var documents = OpenDocuments()
     /// Workspaces whose buffers or files changed since their last analysis.
     private var stale: Set<String> = []
-    /// What was last published per URI, so an analysis sends only what changed.
+    /// What was last published per URI, and for which version of its buffer, so an analysis sends only
+    /// what changed, and a buffer's every new version gets its diagnostics (a client knows they are current).
     private var published: [String: [LSPDiagnostic]] = [:]
+    private var publishedVersions: [String: Int] = [:]
 
     public init(input: Int32, output: Int32, version: String) {
         queue = MessageQueue(reading: input)
@@ -208,8 +210,8 @@ public final class LanguageServer {
         }
     }
 
-    /// Sends the diagnostics of every file whose diagnostics changed since they were last sent, and an
-    /// empty list for a file that has none any more.
+    /// Sends the diagnostics of every file whose diagnostics changed since they were last sent or whose
+    /// buffer has a new version, and an empty list for a file that has none any more.
     private func publish(_ workspace: EditorWorkspace) {
         guard let report = workspace.report else { return }
         let places = Places(workspace, encoding: encoding)
@@ -217,14 +219,16 @@ public final class LanguageServer {
         for (displayPath, diagnostics) in DiagnosticConversion.byFile(report, places: places) {
             current[places.uri(of: displayPath)] = diagnostics
         }
-        let gone = published.keys.filter { uri in current[uri] == nil && DocumentURI.path(of: uri).map(workspace.contains(absolutePath:)) == true }
-        for uri in gone.sorted() {
-            published[uri] = nil
-            writer.write(OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: version(of: uri), diagnostics: [])))
-        }
-        for (uri, diagnostics) in current.sorted(by: { $0.key < $1.key }) where published[uri] != diagnostics {
-            published[uri] = diagnostics
-            writer.write(OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: version(of: uri), diagnostics: diagnostics)))
+        var uris = Set(published.keys.filter { DocumentURI.path(of: $0).map(workspace.contains(absolutePath:)) == true })
+        uris.formUnion(current.keys)
+        for document in documents.byPath.values where workspace.contains(absolutePath: document.path) { uris.insert(document.uri) }
+        for uri in uris.sorted() {
+            let diagnostics = current[uri] ?? []
+            let version = version(of: uri)
+            guard (published[uri] ?? []) != diagnostics || (version != nil && publishedVersions[uri] != version) else { continue }
+            published[uri] = diagnostics.isEmpty ? nil : diagnostics
+            publishedVersions[uri] = version
+            writer.write(OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics)))
         }
     }
 
