@@ -163,6 +163,34 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(session.waitForExit(), 1, "exit without shutdown")
     }
 
+    func testAWatchingClientIsAskedForFileEventsAndAConfigurationChangeIsHonoured() throws {
+        let session = try LanguageServerSession(root: project.url)
+        _ = try session.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        session.notify("initialized", [:])
+        let registration = try session.waitForMessage(described: "a registration request") { $0["method"] as? String == "client/registerCapability" }
+        let registrations = (registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]]
+        XCTAssertEqual(registrations?.first?["method"] as? String, "workspace/didChangeWatchedFiles")
+        session.send(["jsonrpc": "2.0", "id": registration["id"]!, "result": NSNull()])
+
+        _ = try session.request("textDocument/codeLens", ["textDocument": ["uri": session.uri(catalog)]])
+        XCTAssertEqual(codes(session.publishedDiagnostics(for: "Sources/Shop/Checkout/Checkout.swift")), ["unregistered-type@18", "duplicate-registration@36"])
+        try project.write("rules:\n  duplicate-registration: off\n", to: ".dilint.yml")
+        session.discardNotifications()
+        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(".dilint.yml"), "type": 1]]])
+        let republished = try session.waitForMessage(described: "diagnostics under the new configuration") {
+            ($0["params"] as? [String: Any])?["uri"] as? String == session.uri("Sources/Shop/Checkout/Checkout.swift")
+        }
+        XCTAssertEqual(codes((republished["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]), ["unregistered-type@18"])
+
+        try project.write("rules: [", to: ".dilint.yml")
+        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(".dilint.yml"), "type": 2]]])
+        let warned = try session.waitForMessage(described: "a warning about the configuration") { $0["method"] as? String == "window/logMessage" }
+        XCTAssertTrue(((warned["params"] as? [String: Any])?["message"] as? String ?? "").contains(".dilint.yml"), "\(warned)")
+        XCTAssertNotNil(result(try session.request("textDocument/hover", session.position(catalog, line: 32, character: 6))), "still serving, with the defaults")
+        session.closeInput()
+        XCTAssertEqual(session.waitForExit(), 1)
+    }
+
     func testRequestsAfterShutdownAreRefused() throws {
         let session = try LanguageServerSession(root: project.url)
         _ = try session.initialize()

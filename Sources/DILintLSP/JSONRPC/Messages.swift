@@ -107,6 +107,10 @@ enum OutgoingMessage {
         encode(Response<JSONRPCValue>(id: id, result: nil, error: error))
     }
 
+    static func request<Params: Encodable>(id: RequestID, _ method: String, _ params: Params) -> Data {
+        encode(Request(id: id, method: method, params: params))
+    }
+
     static func notification<Params: Encodable>(_ method: String, _ params: Params) -> Data {
         encode(Notification(method: method, params: params))
     }
@@ -125,6 +129,13 @@ enum OutgoingMessage {
             if let id { try container.encode(id, forKey: .id) } else { try container.encodeNil(forKey: .id) }
             if let error { try container.encode(error, forKey: .error) } else if let result { try container.encode(result, forKey: .result) } else { try container.encodeNil(forKey: .result) }
         }
+    }
+
+    private struct Request<Params: Encodable>: Encodable {
+        var jsonrpc = "2.0"
+        var id: RequestID
+        var method: String
+        var params: Params
     }
 
     private struct Notification<Params: Encodable>: Encodable {

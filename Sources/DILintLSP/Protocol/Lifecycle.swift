@@ -14,8 +14,13 @@ struct InitializeParams: Decodable {
     struct ClientCapabilities: Decodable {
         var general: General?
         var textDocument: TextDocument?
+        var workspace: Workspace?
 
         struct General: Decodable { var positionEncodings: [String]? }
+        struct Workspace: Decodable {
+            var didChangeWatchedFiles: DynamicRegistration?
+            struct DynamicRegistration: Decodable { var dynamicRegistration: Bool? }
+        }
         struct TextDocument: Decodable {
             /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
             var diagnostic: JSONRPCValue?
@@ -64,4 +69,22 @@ struct ServerCapabilities: Encodable {
         var interFileDependencies = true
         var workspaceDiagnostics = false
     }
+}
+
+/// Asks the client to tell the server when Swift files or `.dilint.yml` change on disk (a checkout, a
+/// generator): the server then analyses again without waiting for the next edit.
+struct RegistrationParams: Encodable {
+    var registrations = [Registration()]
+
+    struct Registration: Encodable {
+        var id = "dilint-watched-files"
+        var method = "workspace/didChangeWatchedFiles"
+        var registerOptions = Options()
+    }
+
+    struct Options: Encodable {
+        var watchers = [Watcher(globPattern: "**/*.swift"), Watcher(globPattern: "**/.dilint.yml"), Watcher(globPattern: "**/Package.swift")]
+    }
+
+    struct Watcher: Encodable { var globPattern: String }
 }

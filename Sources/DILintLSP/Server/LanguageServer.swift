@@ -13,6 +13,7 @@ public final class LanguageServer {
     private var phase = Phase.uninitialized
     private var encoding = TextLines.Encoding.utf16
     private var clientPullsDiagnostics = false
+    private var clientWatchesFiles = false
     private var debounce: TimeInterval = 0.03
     private var workspaces: [EditorWorkspace] = []
     private var documents = OpenDocuments()
@@ -115,6 +116,7 @@ public final class LanguageServer {
         let offered = params.capabilities?.general?.positionEncodings ?? []
         encoding = offered.contains(TextLines.Encoding.utf8.rawValue) ? .utf8 : .utf16
         clientPullsDiagnostics = params.capabilities?.textDocument?.diagnostic != nil
+        clientWatchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
         if let milliseconds = params.initializationOptions?.debounceMilliseconds { debounce = Double(max(0, min(milliseconds, 5_000))) / 1000 }
         var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath { roots = [root] }
@@ -161,8 +163,12 @@ public final class LanguageServer {
                 if let path = DocumentURI.path(of: saved.uri) { filesChanged([path]) }
             case "workspace/didChangeWatchedFiles":
                 filesChanged(try decodeParams(params, as: DidChangeWatchedFilesParams.self).changes.compactMap { DocumentURI.path(of: $0.uri) })
+            case "initialized":
+                if clientWatchesFiles {
+                    writer.write(OutgoingMessage.request(id: .string("dilint-watch"), "client/registerCapability", RegistrationParams()))
+                }
             default:
-                return  // `initialized`, `$/cancelRequest` (seen by the reader), `$/setTrace` and the rest need nothing.
+                return  // `$/cancelRequest` (seen by the reader), `$/setTrace` and the rest need nothing.
             }
         } catch let error as ResponseError {
             log("\(method): \(error.message)", type: 2)
