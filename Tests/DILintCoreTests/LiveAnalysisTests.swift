@@ -61,9 +61,11 @@ final class LiveAnalysisTests: XCTestCase {
         XCTAssertEqual(live.extractedInLastRun, 1, "only the edited buffer is read again")
         XCTAssertEqual(report.diagnostics, try linted(edited))
         XCTAssertEqual(report.diagnostics.map(\.type), ["Missing"])
+        XCTAssertTrue(live.linkedInLastRun)
 
         XCTAssertEqual(try live.analyse().diagnostics, report.diagnostics)
         XCTAssertEqual(live.extractedInLastRun, 0, "nothing changed")
+        XCTAssertFalse(live.linkedInLastRun)
 
         live.setBuffer(nil, atAbsolutePath: feed)
         XCTAssertEqual(try live.analyse().diagnostics, try linted(files), "a closed buffer: the disk counts again")
@@ -96,6 +98,37 @@ final class LiveAnalysisTests: XCTestCase {
         XCTAssertEqual(live.extractedInLastRun, 3, "the project's vocabulary changed")
         XCTAssertEqual(report.diagnostics, try linted(edited))
         XCTAssertEqual(report.diagnostics.map(\.type), ["Other"])
+    }
+
+    func testAnEditThatChangesNoFactReusesTheFindingsWithTheNewBytesHashes() throws {
+        var project = files
+        project["App/AppModule.swift"] = """
+            import Dirk
+            protocol Clock {}
+            final class SystemClock: Clock {}
+            func startApp() { Dirk.start { Module { Singleton { SystemClock() } } } }
+            func retries() -> Int {
+                let count = 3
+                return count
+            }
+            """
+        try write(project, to: folder)
+        let live = LiveAnalysis(options: options(folder))
+        let before = try live.analyse()
+        XCTAssertEqual(before.diagnostics.flatMap(\.fixes).count, 1, "register SystemClock as Clock")
+
+        var edited = project
+        edited["App/AppModule.swift"] = project["App/AppModule.swift"]!.replacingOccurrences(of: "let count = 3", with: "let count = 4")
+        live.setBuffer(edited["App/AppModule.swift"], atAbsolutePath: folder.appendingPathComponent("App/AppModule.swift").path)
+        let report = try live.analyse()
+        XCTAssertFalse(live.linkedInLastRun, "the same facts: the findings are those of the last run")
+        XCTAssertEqual(report.diagnostics, try linted(edited), "the fix is stamped with the edited bytes' hash")
+        XCTAssertNotEqual(report.diagnostics, before.diagnostics)
+
+        edited["App/AppModule.swift"] = edited["App/AppModule.swift"]!.replacingOccurrences(of: "Singleton { SystemClock() }", with: "Singleton<Clock> { SystemClock() }")
+        live.setBuffer(edited["App/AppModule.swift"], atAbsolutePath: folder.appendingPathComponent("App/AppModule.swift").path)
+        XCTAssertEqual(try live.analyse().diagnostics, [])
+        XCTAssertTrue(live.linkedInLastRun)
     }
 
     func testAFileDeletedUnderItsBufferLeavesTheAnalysis() throws {

@@ -12,6 +12,10 @@ public final class LiveAnalysis: @unchecked Sendable {
     private var kept: [String: Kept] = [:]
     /// How many files the last run extracted (all of them the first time, then only the changed ones).
     public private(set) var extractedInLastRun = 0
+    /// Whether the last run linked and checked, or reused the report before it (its facts were the same).
+    public private(set) var linkedInLastRun = false
+    /// The last report and what Link read besides the facts: reused while the facts stay the same.
+    private var last: (report: LintReport, files: [SourceFile], discoveryProblems: [String])?
 
     private struct Kept {
         var file: SourceFile
@@ -24,6 +28,8 @@ public final class LiveAnalysis: @unchecked Sendable {
         var options = options
         // Every file is extracted once and kept, so no file is left unparsed for a later edit to need.
         options.extraction.fullParse = true
+        // The editor reads the graph itself; the analysis result's nodes and edges are never asked for.
+        options.collectsGraph = false
         self.options = options
     }
 
@@ -56,6 +62,7 @@ public final class LiveAnalysis: @unchecked Sendable {
         let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: jobs)
         if project.vocabulary != vocabulary {
             kept.removeAll()
+            last = nil
             vocabulary = project.vocabulary
         }
         timings.mark("vocabulary")
@@ -69,6 +76,9 @@ public final class LiveAnalysis: @unchecked Sendable {
             guard case .facts(let facts) = outcome else { return outcome }
             return .placed(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts))
         }
+        let sameFacts = zip(changed, fresh).allSatisfy { index, outcome in
+            kept[sources[index].file.displayPath].map { Self.sameFacts($0.outcome, outcome) } ?? false
+        }
         var next: [String: Kept] = [:]
         for source in sources { next[source.file.displayPath] = kept[source.file.displayPath] }
         for (index, outcome) in zip(changed, fresh) {
@@ -80,8 +90,28 @@ public final class LiveAnalysis: @unchecked Sendable {
         timings.mark("extracted \(changed.count)")
         let outcomes = sources.map { kept[$0.file.displayPath]!.outcome }
         let extracted = ProjectExtraction(outcomes: outcomes, at: files, project: project)
-        let report = Linter.report(for: extracted, files: files, discoveryProblems: Linter.problems(of: discovered), options: options)
+        let discoveryProblems = Linter.problems(of: discovered)
+        // Link, Check and Filter are functions of the facts (and of the files and vocabulary, compared above):
+        // an edit that changes no fact (typing in a body the DI code never reads) changes no finding. Only
+        // the hashes its fixes were computed from move with the bytes.
+        if sameFacts, let last, last.files == files, last.discoveryProblems == discoveryProblems {
+            var report = last.report
+            report.diagnostics = FixStamp.stamped(report.diagnostics, files: extracted.facts)
+            self.last = (report, files, discoveryProblems)
+            linkedInLastRun = false
+            return report
+        }
+        let report = Linter.report(for: extracted, files: files, discoveryProblems: discoveryProblems, options: options)
         timings.mark("linked and checked")
+        last = (report, files, discoveryProblems)
+        linkedInLastRun = true
         return report
+    }
+
+    /// The same facts but for the hash of the bytes they were read from.
+    private static func sameFacts(_ old: ParallelExtraction.Outcome, _ new: ParallelExtraction.Outcome) -> Bool {
+        guard case .placed(let before) = old, case .placed(var after) = new else { return false }
+        after.placed.contentHash = before.placed.contentHash
+        return after == before
     }
 }

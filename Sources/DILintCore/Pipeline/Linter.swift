@@ -48,9 +48,10 @@ public enum Linter {
     /// language server) reaches it with extraction it kept from an earlier run.
     static func report(for extracted: ProjectExtraction, files: [SourceFile], discoveryProblems: [String],
                        options: LintOptions) -> LintReport {
-        let (policy, jobs) = (options.policy, options.extraction.jobs)
+        let (policy, jobs, timings) = (options.policy, options.extraction.jobs, PhaseTimings())
         let facts = policy.restrict(extracted.facts)
         let graph = Linker.link(facts, frameworkCopies: policy.restrict(extracted.project.copies.markers), threads: jobs)
+        timings.mark("linked")
 
         var result = report(for: graph, files: facts, fileProblems: discoveryProblems + extracted.problems, policy: policy,
                             threads: jobs, collectingGraph: jobs > 1 && options.collectsGraph)

@@ -7,7 +7,14 @@ final class EditorWorkspace {
     let root: String
     private(set) var analysis: LiveAnalysis
     private(set) var report: LintReport?
-    private(set) var providers = ProviderIndex()
+    /// Built when navigation, hover or a lens first asks after an analysis, not at every keystroke.
+    var providers: ProviderIndex {
+        if let built = builtProviders { return built }
+        let built = report.map { ProviderIndex($0.graph) } ?? ProviderIndex()
+        builtProviders = built
+        return built
+    }
+    private var builtProviders: ProviderIndex?
     /// Why the last analysis could not run, or the configuration could not be read (one line).
     private(set) var problem: String?
     /// Unsaved text by absolute path, kept to hand to a new analysis when the configuration changes.
@@ -35,6 +42,7 @@ final class EditorWorkspace {
         }
         let options = LintOptions(paths: ["."], currentDirectory: root, policy: configuration.policy, fileSelection: configuration.selection)
         analysis = LiveAnalysis(options: options)
+        builtProviders = nil
         // Open buffers carry over to the new analysis.
         for (path, text) in buffers { analysis.setBuffer(text, atAbsolutePath: path) }
         report = nil
@@ -61,7 +69,7 @@ final class EditorWorkspace {
         do {
             let report = try analysis.analyse()
             self.report = report
-            providers = ProviderIndex(report.graph)
+            builtProviders = nil
             if problem?.hasPrefix("cannot analyse") == true { problem = nil }
             return true
         } catch let failure as Discovery.Problem {
