@@ -139,9 +139,12 @@ def main():
         timings[kind].append(spent)
         client.notifications.clear()
     after_timed = rss_megabytes(client.process.pid)
+    samples = [(arguments.edits, after_timed)]
     for number in range(arguments.edits, arguments.memory_edits):
         edit(number)
         client.notifications.clear()
+        if (number + 1) % 250 == 0:
+            samples.append((number + 1, rss_megabytes(client.process.pid)))
     after_all = rss_megabytes(client.process.pid)
     client.close()
 
@@ -154,6 +157,7 @@ def main():
         if values:
             print(f"  {kind:<14}{len(values):>5}{statistics.median(values) * 1000:>8.0f}{percentile(values, 0.95) * 1000:>8.0f}")
     print(f"  server memory (RSS): {after_timed:.0f} MB after {arguments.edits} edits, {after_all:.0f} MB after {arguments.memory_edits}")
+    print("  RSS by edits: " + ", ".join(f"{count}: {megabytes:.0f} MB" for count, megabytes in samples))
 
 
 if __name__ == "__main__":
