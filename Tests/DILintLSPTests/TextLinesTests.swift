@@ -30,9 +30,11 @@ final class TextLinesTests: XCTestCase {
         XCTAssertEqual(lines.offset(of: Position(line: 7, character: 0)), 5)
     }
 
-    func testWordEndCoversAnAttributeOrACall() {
-        let lines = TextLines(Array("    @Inject var clock: Clock\n    inject()".utf8), encoding: .utf16)
+    func testWordEndCoversAnAttributeAMemberChainAndACall() {
+        let lines = TextLines(Array("    @Inject var clock: Clock\n    inject()\n    A(b: $0.get(), c: f(x(1)\n".utf8), encoding: .utf16)
         XCTAssertEqual(lines.wordEnd(line: 1, column: 5), Position(line: 0, character: 11))
-        XCTAssertEqual(lines.wordEnd(line: 2, column: 5), Position(line: 1, character: 10))
+        XCTAssertEqual(lines.wordEnd(line: 2, column: 5), Position(line: 1, character: 12))
+        XCTAssertEqual(lines.wordEnd(line: 3, column: 10), Position(line: 2, character: 17), "$0.get()")
+        XCTAssertEqual(lines.wordEnd(line: 3, column: 23), Position(line: 2, character: 23), "a call not closed on its line: the name only")
     }
 }

@@ -111,6 +111,7 @@ final class LanguageServerTests: XCTestCase {
     func testAClientThatPullsDiagnosticsGetsThemOnRequestAndNoPush() throws {
         let session = try LanguageServerSession(root: project.url)
         let initialized = try XCTUnwrap(result(try session.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]],
+                                                                                   "workspace": ["diagnostics": ["refreshSupport": true]],
                                                                                    "general": ["positionEncodings": ["utf-8", "utf-16"]]])) as? [String: Any])
         let capabilities = try XCTUnwrap(initialized["capabilities"] as? [String: Any])
         XCTAssertEqual(capabilities["positionEncoding"] as? String, "utf-8")
@@ -120,6 +121,11 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(report["kind"] as? String, "full")
         XCTAssertEqual(codes(report["items"] as? [[String: Any]]), ["unregistered-type@32", "unregistered-type@60"])
         XCTAssertNil(session.publishedDiagnostics(for: catalog))
+        // An edit elsewhere: the client is asked to pull again.
+        try session.open(core)
+        let refresh = try session.waitForMessage(described: "a refresh request") { $0["method"] as? String == "workspace/diagnostic/refresh" }
+        XCTAssertNotNil(refresh["id"])
+        XCTAssertNil(session.publishedDiagnostics(for: core))
         session.closeInput()
         XCTAssertEqual(session.waitForExit(), 1, "the input ended without shutdown")
     }

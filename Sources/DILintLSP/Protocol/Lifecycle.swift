@@ -19,6 +19,8 @@ struct InitializeParams: Decodable {
         struct General: Decodable { var positionEncodings: [String]? }
         struct Workspace: Decodable {
             var didChangeWatchedFiles: DynamicRegistration?
+            var diagnostics: Refresh?
+            struct Refresh: Decodable { var refreshSupport: Bool? }
             struct DynamicRegistration: Decodable { var dynamicRegistration: Bool? }
         }
         struct TextDocument: Decodable {

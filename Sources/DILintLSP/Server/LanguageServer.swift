@@ -14,6 +14,8 @@ public final class LanguageServer {
     private var encoding = TextLines.Encoding.utf16
     private var clientPullsDiagnostics = false
     private var clientWatchesFiles = false
+    private var clientRefreshesDiagnostics = false
+    private var refreshes = 0
     private var debounce: TimeInterval = 0.03
     private var workspaces: [EditorWorkspace] = []
     private var documents = OpenDocuments()
@@ -117,6 +119,7 @@ public final class LanguageServer {
         encoding = offered.contains(TextLines.Encoding.utf8.rawValue) ? .utf8 : .utf16
         clientPullsDiagnostics = params.capabilities?.textDocument?.diagnostic != nil
         clientWatchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
+        clientRefreshesDiagnostics = params.capabilities?.workspace?.diagnostics?.refreshSupport == true
         if let milliseconds = params.initializationOptions?.debounceMilliseconds { debounce = Double(max(0, min(milliseconds, 5_000))) / 1000 }
         var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath { roots = [root] }
@@ -212,7 +215,13 @@ public final class LanguageServer {
                 if let problem = workspace.problem, problem != hadProblem { log(problem, type: 1) }
                 continue
             }
-            if !clientPullsDiagnostics { publish(workspace) }
+            if !clientPullsDiagnostics {
+                publish(workspace)
+            } else if clientRefreshesDiagnostics {
+                // A pulling client asks again for the files it shows: an edit may have changed another file's findings.
+                refreshes += 1
+                writer.write(OutgoingMessage.request(id: .string("dilint-refresh-\(refreshes)"), "workspace/diagnostic/refresh", JSONRPCValue?.none))
+            }
         }
     }
 
@@ -271,7 +280,8 @@ public final class LanguageServer {
         let displayPath = workspace.displayPath(of: path)
         guard let lines = Places(workspace, encoding: encoding).lines(of: displayPath) else { return nil }
         let place = lines.place(of: asked.position)
-        guard let site = Site.at(file: displayPath, line: place.line, column: place.column, in: workspace.providers) else { return nil }
+        guard let site = Site.at(file: displayPath, line: place.line, column: place.column, in: workspace.providers,
+                                 siteEnd: lines.siteEndColumn) else { return nil }
         return (workspace, site)
     }
 
@@ -280,7 +290,7 @@ public final class LanguageServer {
         let displayPath = workspace.displayPath(of: path)
         guard let lines = Places(workspace, encoding: encoding).lines(of: displayPath) else { return nil }
         let place = lines.place(of: asked.position)
-        let site = Site.at(file: displayPath, line: place.line, column: place.column, in: workspace.providers)
+        let site = Site.at(file: displayPath, line: place.line, column: place.column, in: workspace.providers, siteEnd: lines.siteEndColumn)
         let findings = report.diagnostics.filter { $0.location.file == displayPath && $0.location.line == place.line }
         guard let text = HoverText.text(for: site, findings: findings, providers: workspace.providers) else { return nil }
         return Hover(contents: MarkupContent(value: text), range: nil)

@@ -1,3 +1,5 @@
+import DILintCore
+
 /// One text's lines, to turn dilint's places (1-based line, UTF-8 column) into LSP positions (0-based,
 /// counted in the encoding agreed at `initialize`) and back. Lines end at `\n`, `\r\n` or `\r`, as both
 /// Swift and LSP count them.
@@ -62,15 +64,41 @@ struct TextLines {
         return (line + 1, offset(of: position) - starts[line] + 1)
     }
 
-    /// Where the word at a place ends: a finding's range covers the name or attribute it is at (`@Inject`,
-    /// `inject`, `Clock`), not a zero-width point some editors do not show.
+    /// Where the site at a place ends: a finding's range covers the attribute, name or call it is at
+    /// (`@Inject`, `Clock`, `$0.get()`, `inject()`), not a zero-width point some editors do not show. A call's
+    /// parentheses are included when they close on the same line.
     func wordEnd(line: Int, column: Int) -> Position {
         let lineIndex = min(max(line - 1, 0), starts.count - 1)
         let end = contentEnd(of: lineIndex)
         var offset = min(starts[lineIndex] + max(column - 1, 0), end)
         if offset < end, [UInt8(ascii: "@"), UInt8(ascii: "$"), UInt8(ascii: ".")].contains(bytes[offset]) { offset += 1 }
         while offset < end, Self.isWordByte(bytes[offset]) { offset += 1 }
+        // A member chain: `$0.get`, `resolver.get`, `Zerk.store`.
+        while offset + 1 < end, bytes[offset] == UInt8(ascii: "."), Self.isWordByte(bytes[offset + 1]) {
+            offset += 1
+            while offset < end, Self.isWordByte(bytes[offset]) { offset += 1 }
+        }
+        if offset < end, bytes[offset] == UInt8(ascii: "("), let close = closingParenthesis(from: offset, before: end) { offset = close + 1 }
         return Position(line: lineIndex, character: units(from: starts[lineIndex], to: offset))
+    }
+
+    /// The 1-based UTF-8 column of the site's last byte (`wordEnd`, in dilint's columns).
+    func siteEndColumn(_ location: SourceLocation) -> Int {
+        let end = wordEnd(line: location.line, column: location.column)
+        let start = starts[min(max(location.line - 1, 0), starts.count - 1)]
+        return max(location.column, offset(of: end) - start)
+    }
+
+    private func closingParenthesis(from open: Int, before end: Int) -> Int? {
+        var depth = 0
+        for offset in open..<end {
+            if bytes[offset] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[offset] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return offset }
+            }
+        }
+        return nil
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
