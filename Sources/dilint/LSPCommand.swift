@@ -1,4 +1,5 @@
 import ArgumentParser
+import DILintCore
 import DILintLSP
 import Foundation
 #if canImport(Glibc)
@@ -23,6 +24,7 @@ struct LSPCommand: ParsableCommand {
     func run() throws {
         // A client that goes away must end the server with a clean exit, not a signal on the next write.
         signal(SIGPIPE, SIG_IGN)
+        ServerMemory.boundAllocatorArenas()
         let status = LanguageServer(input: STDIN_FILENO, output: STDOUT_FILENO, version: DilintVersion.current).run()
         throw ExitCode(status)
     }
