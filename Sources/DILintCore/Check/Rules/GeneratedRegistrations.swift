@@ -5,8 +5,7 @@
 enum GeneratedRegistrations {
     /// `stale-generated` for the marked types the generated registrations lack.
     static func stale(_ graph: DependencyGraph) -> [Diagnostic] {
-        let generated = (graph.registrations + graph.inactiveRegistrations)
-            .filter { graph.generatedFiles.contains($0.location.file) }.sorted { $0.location < $1.location }
+        let generated = written(graph)
         guard let first = generated.first else { return [] }
         let registeredNames = Set(generated.flatMap(names))
         var marked: [String: [GeneratorAnnotation]] = [:]
@@ -41,9 +40,7 @@ enum GeneratedRegistrations {
             let name = annotation.typePath.joined(separator: ".")
             if marks[name] == nil { marks[name] = annotation }
         }
-        let generated = Dictionary(grouping: (graph.registrations + graph.inactiveRegistrations)
-            .filter { graph.generatedFiles.contains($0.location.file) }) { $0.location.file }
-            .mapValues { $0.sorted { $0.location < $1.location } }
+        let generated = Dictionary(grouping: written(graph)) { $0.location.file }
         return diagnostics.map { diagnostic in
             // The provider a finding is in: the nearest registration at or before it in its file.
             guard let registration = generated[diagnostic.location.file]?.last(where: { $0.location <= diagnostic.location }),
@@ -55,6 +52,13 @@ enum GeneratedRegistrations {
                                        at: mark.location))
             return pointed
         }
+    }
+
+    /// The registrations in generated files, started or not, in place order.
+    private static func written(_ graph: DependencyGraph) -> [Registration] {
+        (graph.registrations + graph.inactiveRegistrations)
+            .filter { graph.generatedFiles.contains($0.location.file) }
+            .sorted { $0.location < $1.location }
     }
 
     /// What a registration builds and provides, as marks name types.

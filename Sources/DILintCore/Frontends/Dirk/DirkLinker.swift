@@ -43,9 +43,13 @@ struct DirkLinker: Sendable {
             if let helper = module.helper { helperModules.add(module, writtenIn: helper) }
         }
         for reader in readers { reader.facts.helperForwards.forEach { helperModules.add($0) } }
+        // Each helper a start element names is walked once; what it reaches serves the order, the conditions
+        // and the branches below.
+        var reachedByHelper: [HelperReference: HelperModules.Reached] = [:]
         for (start, codeClass, _) in starts {
             for case .helper(let helper) in start.modules {
-                let reached = helperModules.reached(from: helper)
+                let reached = reachedByHelper[helper] ?? helperModules.reached(from: helper)
+                reachedByHelper[helper] = reached
                 for call in reached.calls { helperModules.instantiate(at: call, codeClass: codeClass) }
                 for (text, location) in reached.unread {
                     graph.unresolved.append(Unresolved(framework: .dirk, message: DirkVisitor.cannotFollow(text), location: location))
@@ -53,9 +57,10 @@ struct DirkLinker: Sendable {
                 }
             }
         }
-        let order = moduleOrder(starts, helperModules: helperModules)
-        let referenceConditions = subclassReferenceConditions(starts, helperModules: helperModules)
-        let branches = runTimeBranches(starts, helperModules: helperModules)
+        let ids = ModuleIDs(helperModules: helperModules, reached: reachedByHelper, subclassID: subclassModuleID)
+        let order = moduleOrder(starts, ids: ids)
+        let referenceConditions = subclassReferenceConditions(starts, ids: ids)
+        let branches = runTimeBranches(starts, ids: ids)
         let usedSubclasses = usedModuleSubclasses(instantiations)
         let unstartedLiterals = literalsNoStartReaches(readers, starts: starts, order: order, graph: graph)
         let linker = self
@@ -136,7 +141,7 @@ struct DirkLinker: Sendable {
     /// reuse app modules beside their mocks), then files in discovery order, whatever the display paths.
     /// A module registered late (`Dirk.get().register(m)`) joins the first start of its code class, after
     /// that start's own modules: it replaces what they provide under the same key.
-    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], helperModules: HelperModules) -> [String: [Int]] {
+    private func moduleOrder(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], ids: ModuleIDs) -> [String: [Int]] {
         var order: [String: [Int]] = [:]
         func sorted(_ kind: BootstrapKind) -> [(BootstrapFact, CodeClass, fileIndex: Int)] {
             starts.filter { $0.0.kind == kind }.sorted {
@@ -153,14 +158,14 @@ struct DirkLinker: Sendable {
         let ordered = sorted(.start)
         for (startIndex, (start, _, _)) in ordered.enumerated() {
             for (moduleIndex, reference) in start.modules.enumerated() {
-                place(moduleIDs(reference, helperModules: helperModules), at: [startIndex, moduleIndex])
+                place(ids.of(reference), at: [startIndex, moduleIndex])
             }
         }
         let firstModuleAfterStarts = (ordered.map(\.0.modules.count).max() ?? 0)
         for (registerIndex, (register, codeClass, _)) in sorted(.register).enumerated() {
             guard let startIndex = ordered.firstIndex(where: { $0.1 == codeClass }) else { continue }
             for reference in register.modules {
-                place(moduleIDs(reference, helperModules: helperModules), at: [startIndex, firstModuleAfterStarts + registerIndex])
+                place(ids.of(reference), at: [startIndex, firstModuleAfterStarts + registerIndex])
             }
         }
         return order
@@ -169,7 +174,7 @@ struct DirkLinker: Sendable {
     /// The `#if` conditions around each module subclass or helper where a start or register names it (the
     /// first place, as `moduleOrder` counts it). Literal modules carry theirs already.
     private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
-                                             helperModules: HelperModules) -> [String: [CompilationCondition]] {
+                                             ids: ModuleIDs) -> [String: [CompilationCondition]] {
         var conditions: [String: [CompilationCondition]] = [:]
         for (start, _, _) in starts {
             for (position, reference) in start.modules.enumerated() {
@@ -177,7 +182,7 @@ struct DirkLinker: Sendable {
                 case .subclass, .helper: break
                 case .literal, .opaque, .parameter: continue
                 }
-                for id in moduleIDs(reference, helperModules: helperModules) where conditions[id] == nil {
+                for id in ids.of(reference) where conditions[id] == nil {
                     conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
                 }
             }
@@ -186,26 +191,32 @@ struct DirkLinker: Sendable {
     }
 
     /// The run-time branch of a start each module is added in (`ModuleListEvaluation`), where it is in one.
-    private func runTimeBranches(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
-                                 helperModules: HelperModules) -> [String: String] {
+    private func runTimeBranches(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], ids: ModuleIDs) -> [String: String] {
         var branches: [String: String] = [:]
         for (start, _, _) in starts {
             for (position, reference) in start.modules.enumerated() where position < start.moduleBranches.count {
                 guard let branch = start.moduleBranches[position] else { continue }
-                for id in moduleIDs(reference, helperModules: helperModules) where branches[id] == nil { branches[id] = branch }
+                for id in ids.of(reference) where branches[id] == nil { branches[id] = branch }
             }
         }
         return branches
     }
 
-    private func moduleIDs(_ reference: ModuleReference, helperModules: HelperModules) -> [String] {
-        switch reference {
-        case .literal(let literal): return [literal]
-        case .subclass(let type, let scope): return [subclassModuleID(type, scope)]
-        case .helper(let helper):
-            let reached = helperModules.reached(from: helper)
-            return reached.calls.flatMap(helperModules.ownModuleIDs) + reached.literals + reached.subclasses.map(subclassModuleID)
-        case .opaque, .parameter: return []
+    /// The IDs of the modules a start element names: itself, or what a helper reaches (walked once, above).
+    private struct ModuleIDs {
+        let helperModules: HelperModules
+        let reached: [HelperReference: HelperModules.Reached]
+        let subclassID: (TypeRef, Scope) -> String
+
+        func of(_ reference: ModuleReference) -> [String] {
+            switch reference {
+            case .literal(let literal): return [literal]
+            case .subclass(let type, let scope): return [subclassID(type, scope)]
+            case .helper(let helper):
+                let reached = reached[helper] ?? helperModules.reached(from: helper)
+                return reached.calls.flatMap(helperModules.ownModuleIDs) + reached.literals + reached.subclasses.map(subclassID)
+            case .opaque, .parameter: return []
+            }
         }
     }
 

@@ -293,9 +293,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
         var current = Syntax(expr).parent
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                let parameters = function.signature.parameterClause.parameters
-                guard parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) else { return nil }
-                return function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                let parameters = HelperParameter.parameters(of: function)
+                guard parameters.contains(where: { $0.name == reference.baseName.text }) else { return nil }
+                return function.name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             }
             if syntax.is(InitializerDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return nil }
             current = syntax.parent
