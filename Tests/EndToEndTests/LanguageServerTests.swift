@@ -125,6 +125,7 @@ final class LanguageServerTests: XCTestCase {
         try session.open(core)
         let refresh = try session.waitForMessage(described: "a refresh request") { $0["method"] as? String == "workspace/diagnostic/refresh" }
         XCTAssertNotNil(refresh["id"])
+        XCTAssertFalse(refresh.keys.contains("params"), "no params: left out, not null")
         XCTAssertNil(session.publishedDiagnostics(for: core))
         session.closeInput()
         XCTAssertEqual(session.waitForExit(), 1, "the input ended without shutdown")
@@ -193,6 +194,56 @@ final class LanguageServerTests: XCTestCase {
         let warned = try session.waitForMessage(described: "a warning about the configuration") { $0["method"] as? String == "window/logMessage" }
         XCTAssertTrue(((warned["params"] as? [String: Any])?["message"] as? String ?? "").contains(".dilint.yml"), "\(warned)")
         XCTAssertNotNil(result(try session.request("textDocument/hover", session.position(catalog, line: 32, character: 6))), "still serving, with the defaults")
+        session.closeInput()
+        XCTAssertEqual(session.waitForExit(), 1)
+    }
+
+    func testHostileValuesGetAnswersNotCrashes() throws {
+        let session = try LanguageServerSession(root: project.url)
+        // Options it cannot read do not keep it from starting.
+        let initialized = try session.request("initialize", ["rootUri": project.url.absoluteString, "initializationOptions": "abc",
+                                                             "capabilities": ["general": ["positionEncodings": ["utf-8"]]]])
+        XCTAssertNotNil(initialized["result"], "\(initialized)")
+        try session.open(catalog)
+        let huge = Int.max
+        for range in [["start": ["line": 5, "character": 0], "end": ["line": 2, "character": 0]],
+                      ["start": ["line": 0, "character": 0], "end": ["line": huge, "character": huge]]] {
+            let reply = try session.request("textDocument/codeAction", ["textDocument": ["uri": session.uri(catalog)], "range": range, "context": ["diagnostics": []]])
+            XCTAssertNotNil(reply["result"], "\(range): \(reply)")
+        }
+        XCTAssertNotNil(try session.request("textDocument/hover", session.position(catalog, line: 3, character: huge))["result"])
+        session.notify("textDocument/didChange", ["textDocument": ["uri": session.uri(catalog), "version": 2],
+                                                  "contentChanges": [["range": ["start": ["line": 3, "character": huge], "end": ["line": 3, "character": huge]], "text": "// x"]]])
+        // JSON that is not a JSON-RPC message: Invalid Request, not Parse Error.
+        for body in ["[]", #"{"jsonrpc":"2.0","id":1.5,"method":"x"}"#, #"{"jsonrpc":"2.0"}"#] {
+            session.sendRaw(Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+            let error = try session.waitForMessage(described: "an error for \(body)") { $0["error"] != nil }
+            XCTAssertEqual(errorCode(error), -32600, body)
+        }
+        XCTAssertNotNil(try session.request("textDocument/codeLens", ["textDocument": ["uri": session.uri(catalog)]])["result"], "still serving")
+        _ = try session.request("shutdown", NSNull())
+        session.notify("exit", NSNull())
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+
+    func testAStrayFileIsAnalysedAloneAndAClientsOwnURIsAreKept() throws {
+        // A folder whose name the client percent-encodes where Foundation does not.
+        let stray = try TemporaryProject(prefix: "dilint-lsp-stray$x")
+        defer { stray.remove() }
+        try stray.write("import Dirk\nfinal class Feed {\n    @Inject var clock: Clock\n}\n", to: "Feed.swift")
+        try stray.write("import Dirk\nfinal class Other {\n    @Inject var missing: Missing\n}\n", to: "Other.swift")
+        let session = try LanguageServerSession(root: project.url)
+        _ = try session.initialize()
+        let uri = stray.url.appendingPathComponent("Feed.swift").absoluteString.replacingOccurrences(of: "$", with: "%24")
+        XCTAssertTrue(uri.contains("%24"))
+        session.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1,
+                                                                 "text": "import Dirk\nfinal class Feed {\n    @Inject var clock: Clock\n}\n"]])
+        _ = try session.request("textDocument/codeLens", ["textDocument": ["uri": uri]])
+        let published = session.notifications.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            .compactMap { $0["params"] as? [String: Any] }
+        let strayURIs = Set(published.compactMap { $0["uri"] as? String }.filter { $0.contains("dilint-lsp-stray") })
+        XCTAssertEqual(strayURIs, [uri], "one file, one URI: the client's, and Other.swift beside it is not read")
+        XCTAssertEqual(codes(published.last { $0["uri"] as? String == uri }?["diagnostics"] as? [[String: Any]]), ["missing-bootstrap@2"])
         session.closeInput()
         XCTAssertEqual(session.waitForExit(), 1)
     }

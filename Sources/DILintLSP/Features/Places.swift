@@ -6,12 +6,19 @@ final class Places {
     let encoding: TextLines.Encoding
     private var lines: [String: TextLines?] = [:]
 
-    init(_ workspace: EditorWorkspace, encoding: TextLines.Encoding) {
+    /// The URI the client opened a file under, by absolute path, when it has it open.
+    private let openURI: (String) -> String?
+
+    init(_ workspace: EditorWorkspace, encoding: TextLines.Encoding, openURI: @escaping (String) -> String? = { _ in nil }) {
         self.workspace = workspace
         self.encoding = encoding
+        self.openURI = openURI
     }
 
-    func uri(of displayPath: String) -> String { DocumentURI.uri(ofPath: workspace.absolutePath(of: displayPath)) }
+    func uri(of displayPath: String) -> String {
+        let path = workspace.absolutePath(of: displayPath)
+        return openURI(path) ?? DocumentURI.uri(ofPath: path)
+    }
 
     func lines(of displayPath: String) -> TextLines? {
         if let known = lines[displayPath] { return known }

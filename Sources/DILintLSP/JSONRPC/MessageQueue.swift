@@ -39,8 +39,11 @@ final class MessageQueue: @unchecked Sendable {
             return .message(try IncomingMessage(json: json))
         } catch let error as ResponseError {
             return .unreadable(error)
-        } catch {
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             return .unreadable(ResponseError(code: ResponseError.parseError, message: "a message that is not JSON was skipped"))
+        } catch {
+            // JSON, but not a JSON-RPC message: a batch, an id that is neither an integer nor a string, a method that is no string.
+            return .unreadable(ResponseError(code: ResponseError.invalidRequest, message: "not a JSON-RPC request or notification: \(DecodingProblem.describe(error))"))
         }
     }
 

@@ -66,7 +66,8 @@ enum IncomingMessage: Sendable {
         switch (envelope.id, envelope.method) {
         case (let id?, let method?): self = .request(id: id, method: method, params: envelope.params ?? .null)
         case (nil, let method?): self = .notification(method: method, params: envelope.params ?? .null)
-        case (let id, nil): self = .response(id: id)
+        case (let id?, nil): self = .response(id: id)
+        case (nil, nil): throw ResponseError(code: ResponseError.invalidRequest, message: "a message with neither an id nor a method")
         }
     }
 }
@@ -111,6 +112,12 @@ enum OutgoingMessage {
         encode(Request(id: id, method: method, params: params))
     }
 
+    /// A request that takes no params (`workspace/diagnostic/refresh`): the key is left out, as JSON-RPC
+    /// allows, rather than written as null, which it does not.
+    static func request(id: RequestID, _ method: String) -> Data {
+        encode(ParameterlessRequest(id: id, method: method))
+    }
+
     static func notification<Params: Encodable>(_ method: String, _ params: Params) -> Data {
         encode(Notification(method: method, params: params))
     }
@@ -136,6 +143,12 @@ enum OutgoingMessage {
         var id: RequestID
         var method: String
         var params: Params
+    }
+
+    private struct ParameterlessRequest: Encodable {
+        var jsonrpc = "2.0"
+        var id: RequestID
+        var method: String
     }
 
     private struct Notification<Params: Encodable>: Encodable {

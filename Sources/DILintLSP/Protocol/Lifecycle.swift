@@ -4,7 +4,8 @@ struct InitializeParams: Decodable {
     var rootPath: String?
     var workspaceFolders: [WorkspaceFolder]?
     var capabilities: ClientCapabilities?
-    var initializationOptions: InitializationOptions?
+    /// Read leniently (`debounceMilliseconds`, a number): what the server does not understand is ignored.
+    var initializationOptions: JSONRPCValue?
 
     struct WorkspaceFolder: Codable {
         var uri: String
@@ -29,10 +30,6 @@ struct InitializeParams: Decodable {
         }
     }
 
-    struct InitializationOptions: Decodable {
-        /// How long to wait after the last change before analysing, in milliseconds.
-        var debounceMilliseconds: Int?
-    }
 }
 
 struct InitializeResult: Encodable {

@@ -120,7 +120,12 @@ public final class LanguageServer {
         clientPullsDiagnostics = params.capabilities?.textDocument?.diagnostic != nil
         clientWatchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
         clientRefreshesDiagnostics = params.capabilities?.workspace?.diagnostics?.refreshSupport == true
-        if let milliseconds = params.initializationOptions?.debounceMilliseconds { debounce = Double(max(0, min(milliseconds, 5_000))) / 1000 }
+        // Options the server cannot read are ignored: an editor's settings must not keep it from starting.
+        switch params.initializationOptions?["debounceMilliseconds"] {
+        case .int(let milliseconds)?: debounce = Double(max(0, min(milliseconds, 5_000))) / 1000
+        case .double(let milliseconds)? where milliseconds.isFinite: debounce = max(0, min(milliseconds, 5_000)) / 1000
+        default: break
+        }
         var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath { roots = [root] }
         for root in roots where !workspaces.contains(where: { $0.root == root }) { addWorkspace(root) }
@@ -130,8 +135,8 @@ public final class LanguageServer {
         return InitializeResult(capabilities: capabilities, serverInfo: .init(version: version))
     }
 
-    private func addWorkspace(_ root: String) {
-        let workspace = EditorWorkspace(root: root)
+    private func addWorkspace(_ root: String, paths: [String] = ["."]) {
+        let workspace = EditorWorkspace(root: root, paths: paths)
         workspaces.append(workspace)
         stale.insert(workspace.root)
         if let problem = workspace.problem { log(problem, type: 2) }
@@ -199,9 +204,10 @@ public final class LanguageServer {
 
     /// The innermost workspace folder holding `path`; a file opened outside all of them gets its own.
     private func workspace(for path: String, creating: Bool) -> EditorWorkspace? {
-        if let found = workspaces.filter({ $0.contains(absolutePath: path) }).max(by: { $0.root.count < $1.root.count }) { return found }
+        if let found = workspaces.filter({ $0.contains(absolutePath: path) }).max(by: { $0.scope(of: path) < $1.scope(of: path) }) { return found }
         guard creating, path.hasSuffix(".swift") else { return nil }
-        addWorkspace(DocumentURI.guessedRoot(of: path))
+        let (root, paths) = DocumentURI.guessedRoot(of: path)
+        addWorkspace(root, paths: paths)
         return workspaces.last
     }
 
@@ -220,7 +226,7 @@ public final class LanguageServer {
             } else if clientRefreshesDiagnostics {
                 // A pulling client asks again for the files it shows: an edit may have changed another file's findings.
                 refreshes += 1
-                writer.write(OutgoingMessage.request(id: .string("dilint-refresh-\(refreshes)"), "workspace/diagnostic/refresh", JSONRPCValue?.none))
+                writer.write(OutgoingMessage.request(id: .string("dilint-refresh-\(refreshes)"), "workspace/diagnostic/refresh"))
             }
         }
     }
@@ -229,7 +235,7 @@ public final class LanguageServer {
     /// buffer has a new version, and an empty list for a file that has none any more.
     private func publish(_ workspace: EditorWorkspace) {
         guard let report = workspace.report else { return }
-        let places = Places(workspace, encoding: encoding)
+        let places = places(workspace)
         var current: [String: [LSPDiagnostic]] = [:]
         for (displayPath, diagnostics) in DiagnosticConversion.byFile(report, places: places) {
             current[places.uri(of: displayPath)] = diagnostics
@@ -253,7 +259,7 @@ public final class LanguageServer {
 
     /// The workspace of a document, analysed up to the latest change (a request answers what the buffer says now).
     private func analysedWorkspace(of uri: String) -> (workspace: EditorWorkspace, path: String)? {
-        guard let path = DocumentURI.path(of: uri), let workspace = workspace(for: path, creating: path.hasSuffix(".swift")) else { return nil }
+        guard let path = DocumentURI.path(of: uri), let workspace = workspace(for: path, creating: false) else { return nil }
         if stale.contains(workspace.root) { analyseStaleWorkspaces() }
         guard workspace.report != nil else { return nil }
         return (workspace, path)
@@ -261,7 +267,7 @@ public final class LanguageServer {
 
     private func pulledDiagnostics(_ params: DocumentParams) -> FullDocumentDiagnosticReport {
         guard let (workspace, path) = analysedWorkspace(of: params.textDocument.uri), let report = workspace.report else { return .init(items: []) }
-        let places = Places(workspace, encoding: encoding)
+        let places = places(workspace)
         let displayPath = workspace.displayPath(of: path)
         return .init(items: report.diagnostics.filter { $0.location.file == displayPath }.map { DiagnosticConversion.diagnostic($0, places: places) })
     }
@@ -271,14 +277,14 @@ public final class LanguageServer {
     private func locations(_ params: JSONRPCValue, _ find: (Site, ProviderIndex) -> [SourceLocation]) throws -> [Location]? {
         let asked = try decodeParams(params, as: TextDocumentPositionParams.self)
         guard let (workspace, site) = site(at: asked) else { return nil }
-        let places = Places(workspace, encoding: encoding)
+        let places = places(workspace)
         return find(site, workspace.providers).map(places.location)
     }
 
     private func site(at asked: TextDocumentPositionParams) -> (EditorWorkspace, Site)? {
         guard let (workspace, path) = analysedWorkspace(of: asked.textDocument.uri) else { return nil }
         let displayPath = workspace.displayPath(of: path)
-        guard let lines = Places(workspace, encoding: encoding).lines(of: displayPath) else { return nil }
+        guard let lines = places(workspace).lines(of: displayPath) else { return nil }
         let place = lines.place(of: asked.position)
         guard let site = Site.at(file: displayPath, line: place.line, column: place.column, in: workspace.providers,
                                  siteEnd: lines.siteEndColumn) else { return nil }
@@ -288,7 +294,7 @@ public final class LanguageServer {
     private func hover(_ asked: TextDocumentPositionParams) -> Hover? {
         guard let (workspace, path) = analysedWorkspace(of: asked.textDocument.uri), let report = workspace.report else { return nil }
         let displayPath = workspace.displayPath(of: path)
-        guard let lines = Places(workspace, encoding: encoding).lines(of: displayPath) else { return nil }
+        guard let lines = places(workspace).lines(of: displayPath) else { return nil }
         let place = lines.place(of: asked.position)
         let site = Site.at(file: displayPath, line: place.line, column: place.column, in: workspace.providers, siteEnd: lines.siteEndColumn)
         let findings = report.diagnostics.filter { $0.location.file == displayPath && $0.location.line == place.line }
@@ -298,20 +304,30 @@ public final class LanguageServer {
 
     private func codeLenses(_ params: DocumentParams) -> [CodeLens] {
         guard let (workspace, path) = analysedWorkspace(of: params.textDocument.uri) else { return [] }
-        return CodeLenses.lenses(in: workspace.displayPath(of: path), providers: workspace.providers, places: Places(workspace, encoding: encoding))
+        return CodeLenses.lenses(in: workspace.displayPath(of: path), providers: workspace.providers, places: places(workspace))
     }
 
     private func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         guard let (workspace, path) = analysedWorkspace(of: params.textDocument.uri), let report = workspace.report else { return [] }
-        let places = Places(workspace, encoding: encoding)
+        let places = places(workspace)
         let displayPath = workspace.displayPath(of: path)
-        let lines = (params.range.start.line + 1)...(params.range.end.line + 1)
-        let findings = report.diagnostics.filter { $0.location.file == displayPath && lines.contains($0.location.line) && !$0.fixes.isEmpty }
+        // 0-based lines from the client, in either order, compared without arithmetic on them.
+        let (first, last) = (min(params.range.start.line, params.range.end.line), max(params.range.start.line, params.range.end.line))
+        let findings = report.diagnostics.filter { finding in
+            finding.location.file == displayPath && first < finding.location.line && finding.location.line - 1 <= last && !finding.fixes.isEmpty
+        }
         return QuickFixes.actions(for: findings, places: places) { file in
             let absolute = workspace.absolutePath(of: file)
             if let open = self.documents.byPath[absolute] { return open.bytes }
             return FileManager.default.contents(atPath: absolute).map { Array($0) }
         }
+    }
+
+    /// Places that name an open document by the URI the client gave it (its percent-encoding may differ
+    /// from Foundation's), so a client never sees one file under two URIs.
+    private func places(_ workspace: EditorWorkspace) -> Places {
+        let documents = documents
+        return Places(workspace, encoding: encoding) { documents.byPath[$0]?.uri }
     }
 
     private func log(_ message: String, type: Int) {

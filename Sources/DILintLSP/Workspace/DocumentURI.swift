@@ -12,19 +12,20 @@ enum DocumentURI {
         URL(fileURLWithPath: path).absoluteString
     }
 
-    /// The folder a file outside every workspace folder is analysed in: the nearest one above it that holds
-    /// a `.dilint.yml`, a `Package.swift` or a `.git`, else its own folder.
-    static func guessedRoot(of path: String) -> String {
+    /// Where a file outside every workspace folder is analysed: the nearest folder above it that holds a
+    /// `.dilint.yml`, a `Package.swift` or a `.git`, the whole folder; else the file alone, in its folder
+    /// (a stray file in `/` or the home folder must not make the server read everything below).
+    static func guessedRoot(of path: String) -> (root: String, paths: [String]) {
         let fileManager = FileManager.default
-        var folder = (path as NSString).deletingLastPathComponent
-        let own = folder
+        let own = (path as NSString).deletingLastPathComponent
+        var folder = own
         while !folder.isEmpty {
-            for marker in [".dilint.yml", "Package.swift", ".git"] where fileManager.fileExists(atPath: folder + "/" + marker) {
-                return folder
+            for marker in [".dilint.yml", "Package.swift", ".git"] where folder != "/" && fileManager.fileExists(atPath: folder + "/" + marker) {
+                return (folder, ["."])
             }
             if folder == "/" { break }
             folder = (folder as NSString).deletingLastPathComponent
         }
-        return own
+        return (own, [(path as NSString).lastPathComponent])
     }
 }

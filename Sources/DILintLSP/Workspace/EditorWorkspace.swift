@@ -20,9 +20,13 @@ final class EditorWorkspace {
     /// Unsaved text by absolute path, kept to hand to a new analysis when the configuration changes.
     private var buffers: [String: String] = [:]
 
-    init(root: String) {
+    /// What is analysed under `root`: all of it (`.`), or one stray file.
+    let paths: [String]
+
+    init(root: String, paths: [String] = ["."]) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-        analysis = LiveAnalysis(options: LintOptions(paths: ["."], currentDirectory: self.root))
+        self.paths = paths
+        analysis = LiveAnalysis(options: LintOptions(paths: paths, currentDirectory: self.root))
         reloadConfiguration()
     }
 
@@ -40,7 +44,7 @@ final class EditorWorkspace {
                 problem = "\(displayPath(of: path)): \(error)"
             }
         }
-        let options = LintOptions(paths: ["."], currentDirectory: root, policy: configuration.policy, fileSelection: configuration.selection)
+        let options = LintOptions(paths: paths, currentDirectory: root, policy: configuration.policy, fileSelection: configuration.selection)
         analysis = LiveAnalysis(options: options)
         builtProviders = nil
         // Open buffers carry over to the new analysis.
@@ -53,7 +57,13 @@ final class EditorWorkspace {
         analysis.setBuffer(text, atAbsolutePath: path)
     }
 
-    func contains(absolutePath path: String) -> Bool { root == "/" || path.hasPrefix(root + "/") }
+    func contains(absolutePath path: String) -> Bool {
+        guard root == "/" || path.hasPrefix(root + "/") else { return false }
+        return paths == ["."] || paths.contains(String(path.dropFirst(root == "/" ? 1 : root.count + 1)))
+    }
+
+    /// How closely the workspace holds a path it contains: a stray file's own workspace, else the innermost folder.
+    func scope(of path: String) -> Int { paths == ["."] ? root.count : Int.max }
 
     func displayPath(of absolutePath: String) -> String {
         contains(absolutePath: absolutePath) ? String(absolutePath.dropFirst(root == "/" ? 1 : root.count + 1)) : absolutePath

@@ -46,7 +46,7 @@ struct TextLines {
         let start = starts[position.line], end = contentEnd(of: position.line)
         switch encoding {
         case .utf8:
-            return min(start + max(position.character, 0), end)
+            return start + min(max(position.character, 0), end - start)
         case .utf16:
             var offset = start, counted = 0
             while offset < end, counted < position.character {
