@@ -58,15 +58,21 @@ final class EditorWorkspace {
     }
 
     func contains(absolutePath path: String) -> Bool {
-        guard root == "/" || path.hasPrefix(root + "/") else { return false }
-        return paths == ["."] || paths.contains(String(path.dropFirst(root == "/" ? 1 : root.count + 1)))
+        guard let relative = relativePath(of: path) else { return false }
+        return paths == ["."] || paths.contains(relative)
     }
 
     /// How closely the workspace holds a path it contains: a stray file's own workspace, else the innermost folder.
     func scope(of path: String) -> Int { paths == ["."] ? root.count : Int.max }
 
+    /// A path below the root, relative to it; nil outside it.
+    private func relativePath(of path: String) -> String? {
+        guard root == "/" || path.hasPrefix(root + "/") else { return nil }
+        return String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
     func displayPath(of absolutePath: String) -> String {
-        contains(absolutePath: absolutePath) ? String(absolutePath.dropFirst(root == "/" ? 1 : root.count + 1)) : absolutePath
+        contains(absolutePath: absolutePath) ? relativePath(of: absolutePath)! : absolutePath
     }
 
     func absolutePath(of displayPath: String) -> String {
