@@ -18,13 +18,18 @@ struct RulesCommand: ParsableCommand {
 enum RulesTable {
     static func render() -> String {
         let rows = [["RULE", "FRAMEWORKS", "DEFAULT", "PROBLEM"]] + RuleCatalog.all.map { rule in
-            [rule.id, frameworkList(rule.frameworks), rule.defaultSeverity.rawValue, rule.problem]
+            [rule.id, frameworkList(rule.frameworks), defaultSetting(rule), rule.problem]
         }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 + "  " + row[3]
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `warning`, or `off` for a rule a run leaves out unless turned on.
+    static func defaultSetting(_ rule: any RuleDescription.Type) -> String {
+        rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
     }
 
     static func frameworkList(_ frameworks: [Framework]) -> String {
@@ -71,7 +76,9 @@ struct ExplainCommand: ParsableCommand {
 enum ExplainText {
     static func render(_ rule: any RuleDescription.Type, examples: [ExplainedExample]) -> String {
         var text = "\(rule.id): \(rule.problem)\n"
-        text += "Default severity: \(rule.defaultSeverity.rawValue). Frameworks: \(RulesTable.frameworkList(rule.frameworks)).\n\n"
+        let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue
+            : "off; \(rule.defaultSeverity.rawValue) when turned on in .dilint.yml or by --strict"
+        text += "Default severity: \(severity). Frameworks: \(RulesTable.frameworkList(rule.frameworks)).\n\n"
         text += wrapped(rule.summary) + "\n"
         if !rule.fix.isEmpty { text += "\n" + wrapped("How to fix: " + rule.fix) + "\n" }
         if let automatic = FixCatalog.sentence(for: rule.id) { text += "\n" + wrapped("Automatic fix: " + automatic) + "\n" }

@@ -14,7 +14,7 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesTriggerTheirRule() {
         for rule in RuleCatalog.all {
             for (number, example) in rule.triggeringExamples.enumerated() {
-                let report = Linter.run(sources: example.files)
+                let report = RuleExplanation.lint(example)
                 XCTAssertTrue(report.diagnostics.contains { $0.rule == rule.id },
                               "\(rule.id) triggering example \(number + 1) did not trigger it: \(report.diagnostics.map(\.message))")
             }
@@ -24,7 +24,7 @@ final class RuleExampleTests: XCTestCase {
     func testNonTriggeringExamplesDoNotTriggerTheirRule() {
         for rule in RuleCatalog.all {
             for (number, example) in rule.nonTriggeringExamples.enumerated() {
-                let report = Linter.run(sources: example.files)
+                let report = RuleExplanation.lint(example)
                 let hits = report.diagnostics.filter { $0.rule == rule.id }
                 XCTAssertTrue(hits.isEmpty, "\(rule.id) non-triggering example \(number + 1) triggered: \(hits.map(\.message))")
             }
@@ -36,7 +36,7 @@ final class RuleExampleTests: XCTestCase {
         for rule in RuleCatalog.all {
             for (number, example) in rule.triggeringExamples.enumerated() {
                 XCTAssertFalse(example.expectedLocations.isEmpty, "\(rule.id) triggering example \(number + 1) marks no place with ↓")
-                let reported = Linter.run(sources: example.files).diagnostics.filter { $0.rule == rule.id }.map(\.location).sorted()
+                let reported = RuleExplanation.lint(example).diagnostics.filter { $0.rule == rule.id }.map(\.location).sorted()
                 XCTAssertEqual(reported, example.expectedLocations, "\(rule.id) triggering example \(number + 1) reports elsewhere")
             }
         }

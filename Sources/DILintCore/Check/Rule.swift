@@ -3,6 +3,8 @@
 public protocol RuleDescription: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
+    /// Whether a run reports the rule when the configuration says nothing of it (default: yes).
+    static var isEnabledByDefault: Bool { get }
     /// One paragraph: what is wrong and what happens at run time.
     static var summary: String { get }
     /// Code that must trigger the rule (each a small project: file name → source).
@@ -82,6 +84,7 @@ public enum RuleCatalog {
         OptionalInjectionRule.self,
         TypeOnlyMatchRule.self,
         CaptiveDependencyRule.self,
+        UnusedRegistrationRule.self,
         // Checked over the other rules' findings, after they run.
         UnusedSuppressionRule.self,
         MissingSuppressionReasonRule.self,
@@ -94,6 +97,9 @@ public enum RuleCatalog {
         return "'\(id)' is not a dilint rule; \(hint)"
     }
 
+    /// The ids of the rules a run leaves out unless the configuration (or `--strict`) turns them on.
+    public static let offByDefault: Set<String> = Set(all.filter { !$0.isEnabledByDefault }.map { $0.id })
+
     /// The rules that check the graph, in the order of `all`; the others check these rules' findings.
     static func instances() -> [any Rule] {
         all.compactMap { ($0 as? any Rule.Type)?.init() }
@@ -105,6 +111,7 @@ public enum RuleCatalog {
 
 // Defaults, so that a rule added without them still builds and lists sensibly.
 extension RuleDescription {
+    public static var isEnabledByDefault: Bool { true }
     public static var problem: String { firstSentence }
     public static var fix: String { "" }
     public static var frameworks: [Framework] { RuleExplanation.frameworks(of: self) }

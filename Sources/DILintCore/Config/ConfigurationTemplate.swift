@@ -7,7 +7,10 @@ public enum ConfigurationTemplate {
         // The rules of the frameworks found (all of them when none is found yet): a Dirk app's file need not
         // list InjectGrail's rules.
         let rules = RuleCatalog.all.filter { detected.isEmpty || !Set($0.frameworks).isDisjoint(with: detected) }
-        let ruleLines = rules.map { "#   \($0.id): \($0.defaultSeverity.rawValue)" }.joined(separator: "\n")
+        let ruleLines = rules.map { rule in
+            rule.isEnabledByDefault ? "#   \(rule.id): \(rule.defaultSeverity.rawValue)"
+                : "#   \(rule.id): off   # \(rule.defaultSeverity.rawValue) when on (and under --strict)"
+        }.joined(separator: "\n")
         let frameworkSection: String
         if detected.isEmpty {
             frameworkSection = """
@@ -37,6 +40,10 @@ public enum ConfigurationTemplate {
             # Test code besides folders named Tests or ending in Tests: its registrations never satisfy app code.
             # tests:
             #   - "**/*Mocks.swift"
+
+            # Libraries that register for code outside this project: unused-registration never reports them.
+            # libraries:
+            #   - Packages/NetworkKit
 
             \(frameworkSection)
 

@@ -8,12 +8,21 @@ public struct FileSelection: Sendable {
     public var excluded: [Glob]
     /// Extra patterns for test code, besides folders named `Tests` or ending in `Tests`.
     public var testPaths: [Glob]
+    /// Folders of libraries that register for code outside the project (`libraries:`): what they register
+    /// is never reported as unused.
+    public var libraries: [Glob] = []
 
     public init(root: String? = nil, included: [Glob] = [], excluded: [Glob] = [], testPaths: [Glob] = []) {
         self.root = root
         self.included = included
         self.excluded = excluded
         self.testPaths = testPaths
+    }
+
+    /// The display paths of the files under `libraries:`.
+    func libraryFiles(among files: [SourceFile]) -> Set<String> {
+        guard !libraries.isEmpty else { return [] }
+        return Set(files.filter { file in libraries.contains { $0.matches(relativePath(file.absolutePath)) } }.map(\.displayPath))
     }
 
     func apply(to files: [SourceFile]) -> [SourceFile] {

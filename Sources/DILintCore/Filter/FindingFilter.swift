@@ -3,9 +3,13 @@
 enum FindingFilter {
     /// `files`: the facts of the files the findings are in, for the hashes fixes are stamped with, the
     /// declarations that name where a finding sits, and the suppression comments.
-    static func apply(_ found: [Diagnostic], files: [FileFacts],
-                      policy: LintPolicy) -> (diagnostics: [Diagnostic], suppressed: Int) {
-        let served = found.filter { !policy.isProvidedExternally($0) }
+    /// `libraryFiles`: files under `libraries:`, whose registrations serve code outside the project.
+    static func apply(_ found: [Diagnostic], files: [FileFacts], policy: LintPolicy,
+                      libraryFiles: Set<String> = []) -> (diagnostics: [Diagnostic], suppressed: Int) {
+        let served = found.filter { diagnostic in
+            !policy.isProvidedExternally(diagnostic)
+                && !(diagnostic.rule == UnusedRegistrationRule.id && libraryFiles.contains(diagnostic.location.file))
+        }
         let stamped = FixStamp.stamped(served.map(NoteLimit.bounded), files: files)
         let audit = SuppressionAudit(DiagnosticContext.filled(stamped, files: files), files: files)
         let diagnostics = policy.applySettings(to: audit.kept + audit.findings).sortedStablyWithoutCopies(by: Diagnostic.reportOrder)

@@ -9,6 +9,7 @@ enum CanonicalOrder {
         graph.reentrantRequests.sortStablyWithoutCopies { $0.location < $1.location }
         graph.unresolved.sortStablyWithoutCopies { ($0.location, $0.message) < ($1.location, $1.message) }
         graph.unreadProviders.sortStablyWithoutCopies { ($0.location, $0.container) < ($1.location, $1.container) }
+        graph.unreadRequests.sortStablyWithoutCopies { ($0.location, $0.container) < ($1.location, $1.container) }
         graph.components.sortStablyWithoutCopies { ($0.location, $0.key) < ($1.location, $1.key) }
     }
 

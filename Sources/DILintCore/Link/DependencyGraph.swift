@@ -11,6 +11,8 @@ public struct DependencyGraph: Sendable {
     public var unresolved: [Unresolved] = []
     /// Providers that run but whose key cannot be read: any key missing from their container may be theirs.
     public var unreadProviders: [UnreadProvider] = []
+    /// Requests whose key cannot be read: any registration their container holds may be what they ask for.
+    public var unreadRequests: [UnreadRequest] = []
     /// Requests that re-enter the registration function (Zerk `restore` inside `autoStore()`).
     public var reentrantRequests: [Request] = []
     /// InjectGrail's simulated generator run, when the project uses InjectGrail.
@@ -143,6 +145,12 @@ public struct Unresolved: Sendable, Hashable {
 
 /// A provider whose registry key dilint cannot read (`Factory { helper.make() }`).
 public struct UnreadProvider: Sendable, Hashable {
+    public var container: ContainerID
+    public var location: SourceLocation
+}
+
+/// A request whose registry key dilint cannot read (`restore()` of a generic parameter, a name it cannot read).
+public struct UnreadRequest: Sendable, Hashable {
     public var container: ContainerID
     public var location: SourceLocation
 }

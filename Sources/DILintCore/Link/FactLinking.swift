@@ -73,6 +73,8 @@ struct FactLinking {
                 framework: plugin.framework,
                 message: "cannot tell which type `\(fact.form)` \(plugin.wording.requestVerb) here: \(reason.text)",
                 location: fact.location))
+            graph.unreadRequests.append(UnreadRequest(
+                container: ContainerID(framework: plugin.framework, codeClass: codeClass, storage: fact.storage), location: fact.location))
             return nil
         }
     }
@@ -87,6 +89,14 @@ struct FactLinking {
     /// Spots the frontend saw but could not analyse, as the framework's unresolved notes.
     func unanalyzable(_ facts: FrameworkFacts) -> [Unresolved] {
         facts.unanalyzable.map { Unresolved(framework: plugin.framework, message: $0.message, location: $0.location) }
+    }
+
+    /// The spots among them that only ask (a request by a name dilint cannot read): any key of the
+    /// container for `codeClass` may be what they ask for.
+    func unreadRequests(_ facts: FrameworkFacts, codeClass: CodeClass) -> [UnreadRequest] {
+        facts.unanalyzable.filter { !$0.mayRegister }.map {
+            UnreadRequest(container: ContainerID(framework: plugin.framework, codeClass: codeClass), location: $0.location)
+        }
     }
 
     /// The spots among them that may register into the framework's container for `codeClass`: what they

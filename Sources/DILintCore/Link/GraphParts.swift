@@ -48,6 +48,7 @@ extension DependencyGraph {
         bootstraps += piece.bootstraps
         unresolved += piece.unresolved
         unreadProviders += piece.unreadProviders
+        unreadRequests += piece.unreadRequests
         reentrantRequests += piece.reentrantRequests
         components += piece.components
         assert(piece.injectGrail == nil, "InjectGrail's graph is built whole, never in parts")

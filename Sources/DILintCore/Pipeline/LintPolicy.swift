@@ -40,15 +40,23 @@ public struct LintPolicy: Sendable, Equatable {
     }
 
     /// `--strict`: a request that only code dilint could not read may serve fails the run like a missing
-    /// one, unless the configuration sets that rule's severity itself.
+    /// one, and the rules that are off by default are on, unless the configuration sets them itself.
     public mutating func closeWorld() {
         if ruleSettings[PossiblyUnregisteredRule.id] == nil { ruleSettings[PossiblyUnregisteredRule.id] = .severity(.error) }
+        enableEveryRule()
+    }
+
+    /// Every rule on at its default severity, unless the configuration sets it (rule examples, `dilint rules`).
+    public mutating func enableEveryRule() {
+        for rule in RuleCatalog.all where !rule.isEnabledByDefault && ruleSettings[rule.id] == nil {
+            ruleSettings[rule.id] = .severity(rule.defaultSeverity)
+        }
     }
 
     func applySettings(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             switch ruleSettings[diagnostic.rule] {
-            case nil: return diagnostic
+            case nil: return RuleCatalog.offByDefault.contains(diagnostic.rule) ? nil : diagnostic
             case .off?: return nil
             case .severity(let severity)?:
                 var changed = diagnostic

@@ -54,6 +54,7 @@ public enum Linter {
         timings.mark("linked")
 
         var result = report(for: graph, files: facts, fileProblems: discoveryProblems + extracted.problems, policy: policy,
+                            libraryFiles: options.fileSelection.libraryFiles(among: files),
                             threads: jobs, collectingGraph: jobs > 1 && options.collectsGraph)
         result.analysedFiles = files.map(\.displayPath)
         result.readFiles = extracted.readFiles
@@ -69,9 +70,10 @@ public enum Linter {
     /// (`RuleRunner`); `collectingGraph`: whether the result's nodes and edges are collected beside them
     /// (worth it only with a thread to spare). The findings are the same for any number of threads.
     public static func report(for graph: DependencyGraph, files: [FileFacts] = [], fileProblems: [String] = [],
-                              policy: LintPolicy = LintPolicy(), threads: Int = 1, collectingGraph: Bool = false) -> LintReport {
+                              policy: LintPolicy = LintPolicy(), libraryFiles: Set<String> = [], threads: Int = 1,
+                              collectingGraph: Bool = false) -> LintReport {
         let checked = RuleRunner.run(graph, threads: threads, collectingGraph: collectingGraph)
-        let filtered = FindingFilter.apply(checked.found, files: files, policy: policy)
+        let filtered = FindingFilter.apply(checked.found, files: files, policy: policy, libraryFiles: libraryFiles)
         var report = LintReport(diagnostics: filtered.diagnostics, fileProblems: fileProblems,
                                 summary: LintReport.Summary(graph: graph, diagnostics: filtered.diagnostics), graph: graph,
                                 suppressed: filtered.suppressed)

@@ -26,8 +26,15 @@ public enum RuleExplanation {
             .reduce(into: Set<Framework>()) { $0.formUnion($1.frameworks) }.sorted()
     }
 
+    /// An example linted with every rule on, those off by default included.
+    public static func lint(_ example: RuleExample) -> LintReport {
+        var policy = LintPolicy()
+        policy.enableEveryRule()
+        return Linter.run(sources: example.files, policy: policy)
+    }
+
     static func run(_ example: RuleExample, of rule: any RuleDescription.Type, triggers: Bool) -> ExplainedExample {
-        let report = Linter.run(sources: example.files)
+        let report = lint(example)
         let graph = report.graph
         var frameworks = Set(graph.registrations.map(\.framework))
         frameworks.formUnion(graph.requests.map(\.framework))

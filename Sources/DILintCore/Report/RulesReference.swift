@@ -13,7 +13,9 @@ public enum RulesReference {
         for rule in RuleCatalog.all {
             let frameworks = rule.frameworks.count == Framework.allCases.count
                 ? "all" : rule.frameworks.map(\.displayName).joined(separator: ", ")
-            output += "\n## \(rule.id)\n\n\(rule.problem)\n\nDefault severity: **\(rule.defaultSeverity.rawValue)**. "
+            let severity = rule.isEnabledByDefault ? "**\(rule.defaultSeverity.rawValue)**"
+                : "**off** (**\(rule.defaultSeverity.rawValue)** when turned on in `.dilint.yml` or by `--strict`)"
+            output += "\n## \(rule.id)\n\n\(rule.problem)\n\nDefault severity: \(severity). "
             output += "Frameworks: \(frameworks).\n\n\(rule.summary)\n"
             if !rule.fix.isEmpty { output += "\n**How to fix:** \(rule.fix)\n" }
             if let automatic = FixCatalog.sentence(for: rule.id) { output += "\n**Automatic fix:** \(automatic)\n" }

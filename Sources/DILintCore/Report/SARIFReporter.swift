@@ -45,7 +45,8 @@ public enum SARIFReporter {
             ("shortDescription", .object([("text", .string(rule.firstSentence))])),
             ("fullDescription", .object([("text", .string(rule.summary))])),
             ("help", .object([("text", .string(rule.summary + " Run `dilint explain \(rule.id)` for examples, the findings they produce and how to fix them."))])),
-            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))]
+                + (rule.isEnabledByDefault ? [] : [("enabled", .bool(false))]))),
         ])
     }
 

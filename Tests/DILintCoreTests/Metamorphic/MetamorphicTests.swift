@@ -53,13 +53,39 @@ final class MetamorphicTests: XCTestCase {
         }
         let configPath = root.appendingPathComponent(".dilint.yml").path
         let configuration = FileManager.default.fileExists(atPath: configPath) ? try Configuration.load(path: configPath) : Configuration()
-        let report = try Linter.run(LintOptions(paths: ["."], currentDirectory: root.path, policy: configuration.policy,
+        // The rules off by default are checked too: they must not depend on shapes either.
+        var policy = configuration.policy
+        policy.enableEveryRule()
+        let report = try Linter.run(LintOptions(paths: ["."], currentDirectory: root.path, policy: policy,
                                                 fileSelection: configuration.selection))
-        return Set(report.diagnostics.map { diagnostic in
+        return Set(report.diagnostics.flatMap { diagnostic -> [String] in
+            if diagnostic.rule == UnusedRegistrationRule.id { return Self.unusedKeys(diagnostic) }
             let notes = diagnostic.notes.map { Self.placeless($0.message) }.sorted().joined(separator: " | ")
             let finding = "\(diagnostic.rule) \(diagnostic.severity.rawValue) \(diagnostic.type ?? "-"): \(Self.placeless(diagnostic.message)) [\(notes)]"
-            return BehaviourPreservingEdit.namesBeforeRenaming(finding)
+            return [BehaviourPreservingEdit.namesBeforeRenaming(finding)]
         })
+    }
+
+    /// An unused-registration finding as one line per key it reports and how it is unused: a module's
+    /// keys are one finding while it is a declared type and one each once it is written in place, and a
+    /// provider under several keys is one finding for all of them.
+    static func unusedKeys(_ diagnostic: Diagnostic) -> [String] {
+        func line(_ key: Substring, dead: Bool) -> String {
+            BehaviourPreservingEdit.namesBeforeRenaming("unused-registration \(diagnostic.severity.rawValue) \(key): \(dead ? "dead providers" : "never requested")")
+        }
+        if diagnostic.message.contains(" keys and nothing in the analysed code requests any of them") {
+            return diagnostic.notes.compactMap { note in
+                if let range = note.message.range(of: " is never requested") { return line(note.message[..<range.lowerBound], dead: false) }
+                if let range = note.message.range(of: " is requested only by providers") { return line(note.message[..<range.lowerBound], dead: true) }
+                return nil
+            }
+        }
+        guard let verb = diagnostic.message.range(of: " is registered") ?? diagnostic.message.range(of: " are registered") else {
+            return ["unused-registration unread: \(diagnostic.message)"]
+        }
+        let dead = !diagnostic.message.contains("nothing in the analysed code")
+        return diagnostic.message[..<verb.lowerBound].replacingOccurrences(of: " and '", with: ", '")
+            .components(separatedBy: ", '").map { $0.hasPrefix("'") ? $0 : "'" + $0 }.map { line(Substring($0), dead: dead) }
     }
 
     private static let place = try! NSRegularExpression(pattern: #"[^\s'"`(]*\.swift(:\d+(:\d+)?)?"#)

@@ -33,6 +33,7 @@ struct DirkLinker: Sendable {
             }
             graph.unresolved += linking.unanalyzable(facts)
             graph.unreadProviders += linking.unreadContributions(facts, codeClass: codeClass)
+            graph.unreadRequests += linking.unreadRequests(facts, codeClass: codeClass)
         }
 
         // The modules each helper declaration writes (`func makeModule() -> Module { Module { … } }`), for

@@ -20,6 +20,7 @@ struct ShankLinker {
             }
             graph.unresolved += linking.unanalyzable(facts)
             graph.unreadProviders += linking.unreadContributions(facts, codeClass: file.codeClass)
+            graph.unreadRequests += linking.unreadRequests(facts, codeClass: file.codeClass)
         }
         let reach = buildReach(containers: containers, builds: builds, graph: &graph)
         let appBuilds = reach.values.contains(.app)

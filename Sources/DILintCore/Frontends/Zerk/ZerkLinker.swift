@@ -55,6 +55,7 @@ struct ZerkLinker {
                 ownRequests.append((request, linked))
             }
             graph.unresolved += linking.unanalyzable(facts)
+            graph.unreadRequests += linking.unreadRequests(facts, codeClass: file.codeClass)
         }
         graph.reentrantRequests += duringAutoStore.reentrantRequests(ownRequests)
     }
@@ -146,6 +147,8 @@ struct ZerkLinker {
             graph.unresolved.append(Unresolved(
                 framework: .zerk, message: "cannot tell what `\(owner.canonical).init` needs: \(reason.text)",
                 location: provider.location))
+            graph.unreadRequests.append(UnreadRequest(
+                container: ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage), location: provider.location))
             return []
         }
     }

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// `unused-registration` as a team meets it: off until turned on, on under `--strict`, silent for the
+/// folders `libraries:` names, listed as off by `dilint rules`, disabled by default in SARIF.
+final class UnusedRegistrationTests: XCTestCase {
+    private var project: TemporaryProject!
+
+    override func setUpWithError() throws {
+        project = try TemporaryProject(prefix: "dilint-unused")
+        try project.write("""
+            import Dirk
+            final class Feed {}
+            final class Tracker {}
+            func boot() { try! Dirk.start { Module { Factory { Feed() }; Singleton { Tracker() } } } }
+            final class Screen { @Inject var feed: Feed }
+            """, to: "App/Boot.swift")
+        try project.write("""
+            import Dirk
+            final class Uploader {}
+            final class NetworkModule: Module { init() { super.init { Factory { Uploader() } } } }
+            func bootNetwork() { try! Dirk.start { NetworkModule() } }
+            """, to: "Packages/NetworkKit/NetworkModule.swift")
+    }
+
+    override func tearDown() {
+        project.remove()
+    }
+
+    private func unusedFindings(_ arguments: [String]) throws -> [String] {
+        let result = try DilintProcess.run(["lint", "--format", "json"] + arguments, in: project.url)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+        return diagnostics.filter { $0["rule"] as? String == "unused-registration" }.map { "\($0["file"] ?? "?"): \($0["message"] ?? "?")" }
+    }
+
+    func testOffUnlessTurnedOn() throws {
+        XCTAssertEqual(try unusedFindings([]), [])
+    }
+
+    func testStrictTurnsItOn() throws {
+        XCTAssertEqual(try unusedFindings(["--strict"]), [
+            "App/Boot.swift: 'Tracker' is registered, but nothing in the analysed code requests it",
+            "Packages/NetworkKit/NetworkModule.swift: 'Uploader' is registered, but nothing in the analysed code requests it",
+        ])
+    }
+
+    func testConfigurationTurnsItOnAndLibrariesAreNeverReported() throws {
+        try project.write("rules:\n  unused-registration: warning\nlibraries:\n  - Packages/NetworkKit\n", to: ".dilint.yml")
+        XCTAssertEqual(try unusedFindings([]), ["App/Boot.swift: 'Tracker' is registered, but nothing in the analysed code requests it"])
+        XCTAssertEqual(try unusedFindings(["--strict"]), ["App/Boot.swift: 'Tracker' is registered, but nothing in the analysed code requests it"])
+    }
+
+    func testConfigurationCanKeepItOffUnderStrict() throws {
+        try project.write("rules:\n  unused-registration: off\n", to: ".dilint.yml")
+        XCTAssertEqual(try unusedFindings(["--strict"]), [])
+    }
+
+    func testRulesListItAsOffAndSARIFDisablesIt() throws {
+        let rules = try DilintProcess.run(["rules"], in: project.url).stdout
+        let row = rules.split(separator: "\n").first { $0.hasPrefix("unused-registration ") }
+        XCTAssertEqual(row?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first, "off", rules)
+
+        let sarif = try DilintProcess.run(["lint", "--format", "sarif"], in: project.url).stdout
+        let object = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+        let driver = ((object?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rule = (driver?["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "unused-registration" }
+        let configuration = rule?["defaultConfiguration"] as? [String: Any]
+        XCTAssertEqual(configuration?["enabled"] as? Bool, false)
+        XCTAssertEqual(configuration?["level"] as? String, "warning")
+    }
+
+    func testAKeyOnlyUnusedProvidersAskForIsUnusedThroughACycle() throws {
+        try project.write("""
+            import Dirk
+            final class Session { init(token: Token) {} }
+            final class Token { init(session: Session) {} }
+            func bootAuth() { try! Dirk.start { Module { Factory { Session(token: try $0.get()) }; Factory { Token(session: try $0.get()) } } } }
+            """, to: "App/Auth.swift")
+        let found = try unusedFindings(["--strict"])
+        XCTAssertTrue(found.contains("App/Auth.swift: 'Session' is registered, but only providers that never run request it"), "\(found)")
+        XCTAssertTrue(found.contains("App/Auth.swift: 'Token' is registered, but only providers that never run request it"), "\(found)")
+    }
+
+    /// A request whose key dilint cannot read may be for any key of its container: nothing is said there.
+    func testAnUnreadRequestSilencesItsContainer() throws {
+        try project.write("""
+            import Dirk
+            func resolve<T>() throws -> T { try inject() }
+            """, to: "App/Resolve.swift")
+        XCTAssertEqual(try unusedFindings(["--strict"]), [])
+    }
+}
