@@ -42,7 +42,9 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let format = try DiagramOutput.format(for: output, explicit: format)
-        let configuration = try configOptions.load(forLinting: paths)
+        var configuration = try configOptions.load(forLinting: paths)
+        // The picture hides what the rule finds: the rule runs for it, whatever the configuration says.
+        if graph.hideUnused { configuration.policy.ruleSettings[UnusedRegistrationRule.id] = .severity(UnusedRegistrationRule.defaultSeverity) }
         let drawn: DiagramOutput.Drawn
         if let fromResult {
             // The picture is a view of the result: a stored one draws as the run that made it would.

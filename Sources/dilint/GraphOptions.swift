@@ -43,6 +43,9 @@ struct GraphOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Draw only this framework's graph.", valueName: "name"))
     var framework: Framework?
 
+    @Flag(help: "Leave out registrations nothing requests (unused-registration findings: `dilint graph` turns the rule on; `lint --graph` needs it on in .dilint.yml or by --strict).")
+    var hideUnused = false
+
     // The next three default to .dilint.yml's `graph:` section, then to container, LR and dot (sfdp for large graphs).
     @Option(help: ArgumentHelp("Group nodes in boxes by container (module), framework, folder, or none (default: container).", valueName: "kind"))
     var cluster: GraphSpecBuilder.Clustering?
@@ -81,6 +84,7 @@ struct GraphOptions: ParsableArguments {
         if direction != nil { names.append("--direction") }
         if errorsOnly { names.append("--errors-only") }
         if framework != nil { names.append("--framework") }
+        if hideUnused { names.append("--hide-unused") }
         if cluster != nil { names.append("--cluster") }
         if rankdir != nil { names.append("--rankdir") }
         if layout != nil { names.append("--layout") }
@@ -92,7 +96,8 @@ struct GraphOptions: ParsableArguments {
     }
 
     var view: GraphView {
-        GraphView(focus: focus, depth: depth.map(\.edges) ?? GraphView.defaultDepth, direction: direction ?? .both, errorsOnly: errorsOnly, framework: framework)
+        GraphView(focus: focus, depth: depth.map(\.edges) ?? GraphView.defaultDepth, direction: direction ?? .both, errorsOnly: errorsOnly,
+                  framework: framework, hidesUnused: hideUnused)
     }
 
     func clustering(_ defaults: Configuration.GraphDefaults) -> GraphSpecBuilder.Clustering {

@@ -108,6 +108,11 @@ struct LintCommand: ParsableCommand {
         // Decide the diagram format and read the configuration first, so mistakes fail before any work.
         let graphFormat = try graph.map { try DiagramOutput.format(for: $0, explicit: nil) }
         let configuration = try loadConfiguration()
+        if graphOptions.hideUnused && !configuration.policy.isOn(UnusedRegistrationRule.self) {
+            // lint reports what the configuration says; silently hiding nothing would be a surprise.
+            printError("--hide-unused hides unused-registration findings, and that rule is off: turn it on in .dilint.yml or with --strict, or draw with dilint graph --hide-unused")
+            throw ExitCode(ExitStatus.failure)
+        }
         let gate = ChangeGate(only: only, changedSince: changedSince)
         // Only the stored result and a picture show the graph; for any other output it is not collected.
         let readsGraph = graph != nil || format.readsGraph || reports.contains { $0.format.readsGraph }

@@ -90,4 +90,56 @@ final class UnusedRegistrationTests: XCTestCase {
             """, to: "App/Resolve.swift")
         XCTAssertEqual(try unusedFindings(["--strict"]), [])
     }
+
+    // MARK: pictures
+
+    private var captive: URL { DilintProcess.fixtures.appendingPathComponent("Dirk/CaptiveFactory") }
+
+    private func drawnLabels(_ arguments: [String]) throws -> Set<String> {
+        let result = try DilintProcess.run(["graph", "--format", "json"] + arguments, in: captive)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let nodes = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]] ?? []
+        return Set(nodes.compactMap { $0["label"] as? String })
+    }
+
+    /// Unused keys go, with the implementations only they provide; what a running request reaches stays.
+    func testGraphHidesUnusedRegistrations() throws {
+        let all = try drawnLabels([])
+        XCTAssertTrue(all.isSuperset(of: ["FeedViewModel", "FeedRepository", "HTTPClient", "URLSessionClient", "RequestBuilder"]), "\(all)")
+        let hidden = try drawnLabels(["--hide-unused"])
+        XCTAssertTrue(hidden.isDisjoint(with: ["FeedViewModel", "FeedRepository", "ImagePrefetcher", "HTTPClient", "URLSessionClient", "RetryPolicy"]), "\(hidden)")
+        XCTAssertTrue(hidden.contains("RequestBuilder"), "\(hidden)")
+    }
+
+    func testLintGraphHidesUnusedOnlyWhenTheRuleIsOn() throws {
+        let picture = project.url.appendingPathComponent("g.svg").path
+        let off = try DilintProcess.run(["lint", "--graph", picture, "--hide-unused", captive.path], in: project.url)
+        XCTAssertEqual(off.exitCode, 2)
+        XCTAssertTrue(off.stderr.contains("--hide-unused hides unused-registration findings, and that rule is off"), off.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: picture))
+
+        let strict = try DilintProcess.run(["lint", "--strict", "--graph", picture, "--hide-unused", captive.path], in: project.url)
+        XCTAssertEqual(strict.exitCode, 1, strict.stderr)
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        XCTAssertTrue(svg.contains(">RequestBuilder</text>"))
+        XCTAssertFalse(svg.contains(">FeedViewModel</text>"))
+    }
+
+    /// With the rule on, the page marks unused nodes and offers to hide them.
+    func testHTMLPageCanHideUnusedNodes() throws {
+        try project.write("rules:\n  unused-registration: warning\n", to: "on.yml")
+        let page = project.url.appendingPathComponent("g.html").path
+        let on = try DilintProcess.run(["graph", "--config", project.url.appendingPathComponent("on.yml").path, "-o", page, captive.path],
+                                       in: project.url)
+        XCTAssertEqual(on.exitCode, 0, on.stderr)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("<input id=\"hide-unused\" type=\"checkbox\">"))
+        let data = try XCTUnwrap(html.components(separatedBy: "id=\"dilint-graph\">").last?.components(separatedBy: "</script>").first)
+        let nodes = (try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]] ?? []
+        let unused = Set(nodes.filter { $0["unused"] as? Bool == true }.compactMap { $0["label"] as? String })
+        XCTAssertEqual(unused, ["FeedRepository", "FeedViewModel", "ImagePrefetcher", "HTTPClient", "RetryPolicy"])
+
+        XCTAssertEqual(try DilintProcess.run(["graph", "-o", page, captive.path], in: project.url).exitCode, 0)
+        XCTAssertFalse(try String(contentsOfFile: page, encoding: .utf8).contains("<input id=\"hide-unused\""))
+    }
 }

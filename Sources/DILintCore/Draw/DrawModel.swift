@@ -54,6 +54,8 @@ public struct DrawModel: Sendable, Equatable {
         public var findings: [String] = []
         /// Short words drawn under its name: `#if DEBUG`, `registered 2×`.
         public var marks: [String] = []
+        /// An unused-registration finding is on it: nothing that runs requests it.
+        public var unused = false
     }
 
     public struct Edge: Sendable, Equatable {

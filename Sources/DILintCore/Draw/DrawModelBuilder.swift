@@ -16,7 +16,8 @@ public enum DrawModelBuilder {
             DrawModel.Node(id: drawID[node.id]!, label: node.key, kind: kind(of: node, marked: marks.nodes[node.id] != nil),
                            framework: node.framework, lifetime: node.lifetime, location: node.location, container: node.module,
                            onCycle: marks.cycleNodes[node.id] != nil, trouble: marks.trouble(of: node.id), analysisID: node.id,
-                           findings: marks.nodeMessages[node.id] ?? [], marks: marks.marks(of: node.id))
+                           findings: marks.nodeMessages[node.id] ?? [], marks: marks.marks(of: node.id),
+                           unused: marks.unusedNodes.contains(node.id))
         }
         let drawnEdges = edges.map { edge in
             DrawModel.Edge(from: drawID[edge.from]!, to: drawID[edge.to]!, kind: kind(of: edge), timing: edge.timing,

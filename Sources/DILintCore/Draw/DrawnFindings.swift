@@ -11,6 +11,8 @@ struct DrawnFindings {
     private(set) var nodes: [GraphNodeID: Severity] = [:]
     private(set) var cycleNodes: [GraphNodeID: Severity] = [:]
     private(set) var cycleEdges: [GraphEdgeID: Severity] = [:]
+    /// Registered keys nothing that runs requests (unused-registration findings, when the rule is on).
+    private(set) var unusedNodes: Set<GraphNodeID> = []
     /// Every finding on a node or edge, as the report words it (`warning: … [rule]`), for tooltips.
     private(set) var nodeMessages: [GraphNodeID: [String]] = [:]
     private(set) var edgeMessages: [GraphEdgeID: [String]] = [:]
@@ -53,6 +55,7 @@ struct DrawnFindings {
             if Self.missingKeyRules.contains(finding.diagnostic.rule) {
                 for node in finding.nodes { nodes[node] = worst(nodes[node], severity) }
             }
+            if finding.diagnostic.rule == UnusedRegistrationRule.id { unusedNodes.formUnion(finding.nodes) }
             if finding.diagnostic.rule == DependencyCycleRule.id {
                 for node in finding.nodes { cycleNodes[node] = worst(cycleNodes[node], severity) }
                 for edge in finding.edges { cycleEdges[edge] = worst(cycleEdges[edge], severity) }
@@ -63,6 +66,7 @@ struct DrawnFindings {
 
     func marks(of node: GraphNodeID) -> [String] {
         (nodeMarks[node] ?? []) + (duplicates(of: node).map { ["registered \($0)×"] } ?? [])
+            + (unusedNodes.contains(node) ? ["never requested"] : [])
     }
 
     /// How many times a key registered more than once is registered.

@@ -26,14 +26,18 @@ public struct GraphView: Sendable {
     public var direction: Direction = .both
     public var errorsOnly = false
     public var framework: Framework?
+    /// Leave out the registrations nothing requests (the nodes an unused-registration finding is on), the
+    /// types only they provide and the modules left providing nothing.
+    public var hidesUnused = false
 
     public init(focus: String? = nil, depth: Int? = nil, direction: Direction = .both, errorsOnly: Bool = false,
-                framework: Framework? = nil) {
+                framework: Framework? = nil, hidesUnused: Bool = false) {
         self.focus = focus
         self.depth = depth
         self.direction = direction
         self.errorsOnly = errorsOnly
         self.framework = framework
+        self.hidesUnused = hidesUnused
     }
 
     public struct UnknownFocus: Error, Sendable {
@@ -46,6 +50,9 @@ public struct GraphView: Sendable {
         var model = model
         if let framework {
             model.nodes.removeAll { $0.framework != framework }
+        }
+        if hidesUnused {
+            model = Self.withoutUnused(model)
         }
         if errorsOnly {
             let troubled = Set(model.nodes.filter { $0.kind == .missing || $0.onCycle }.map(\.id))
@@ -68,6 +75,29 @@ public struct GraphView: Sendable {
         }
         let remaining = Set(model.nodes.map(\.id))
         model.edges.removeAll { !remaining.contains($0.from) || !remaining.contains($0.to) }
+        return model
+    }
+
+    /// The model without its unused keys, then without what only they provide (their implementations)
+    /// and the modules that provide nothing left.
+    static func withoutUnused(_ model: DrawModel) -> DrawModel {
+        var model = model
+        var removed = Set(model.nodes.filter(\.unused).map(\.id))
+        guard !removed.isEmpty else { return model }
+        let kinds = Dictionary(model.nodes.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let provided = Dictionary(grouping: model.edges.filter { $0.kind == .provides }, by: \.to)
+        for (target, providers) in provided where kinds[target] == .implementation && !removed.contains(target) {
+            // A module provides keys, a key is provided by its implementation: the implementation goes with
+            // the keys it is provided for when nothing else reaches it.
+            let others = model.edges.filter { $0.to == target && $0.kind != .provides }
+            if others.isEmpty && providers.allSatisfy({ removed.contains($0.from) }) { removed.insert(target) }
+        }
+        for node in model.nodes where node.kind == .module {
+            let provides = model.edges.filter { $0.from == node.id && $0.kind == .provides }
+            if !provides.isEmpty && provides.allSatisfy({ removed.contains($0.to) }) { removed.insert(node.id) }
+        }
+        model.nodes.removeAll { removed.contains($0.id) }
+        model.edges.removeAll { removed.contains($0.from) || removed.contains($0.to) }
         return model
     }
 

@@ -12,7 +12,7 @@ public enum HTMLWriter {
         let graph = JSONValue.object([
             ("nodes", .array(model.nodes.map { node in
                 .object([("id", .string(node.id)), ("label", .string(node.label)), ("framework", .string(node.framework.displayName)),
-                         ("container", node.container.map { .string($0) } ?? .null)])
+                         ("container", node.container.map { .string($0) } ?? .null), ("unused", .bool(node.unused))])
             })),
             ("edges", .array(model.edges.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
         ]).rendered()
@@ -52,6 +52,7 @@ public enum HTMLWriter {
             <input id="search" type="search" placeholder="Search a type" autocomplete="off">
             <select id="framework">\(options(frameworks, all: "all frameworks"))</select>
             <select id="container">\(options(containers, all: "all containers"))</select>
+            \(model.nodes.contains(where: \.unused) ? "<label><input id=\"hide-unused\" type=\"checkbox\"> hide never requested</label>" : "")
             <span id="status"></span></header>
             <main><div id="picture">\(inline)</div>
             <aside><h3>Findings (\(findings.count))</h3><ol id="findings">\(items.joined(separator: "\n"))</ol></aside></main>
@@ -148,16 +149,18 @@ public enum HTMLWriter {
       });
       function filter() {
         var framework = document.getElementById("framework").value, container = document.getElementById("container").value;
+        var unusedBox = document.getElementById("hide-unused"), hideUnused = unusedBox !== null && unusedBox.checked;
         var shown = {};
         Object.keys(nodeElements).forEach(function (id) {
           var node = byID[id];
-          var keep = !node || ((!framework || node.framework === framework) && (!container || node.container === container));
+          var keep = !node || ((!framework || node.framework === framework) && (!container || node.container === container) && !(hideUnused && node.unused));
           nodeElements[id].classList.toggle("hidden", !keep); if (keep) shown[id] = true;
         });
         edgeElements.forEach(function (e) { var ends = edgeEnds(e.key); e.g.classList.toggle("hidden", !(shown[ends[0]] && shown[ends[1]])); });
       }
       document.getElementById("framework").addEventListener("change", filter);
       document.getElementById("container").addEventListener("change", filter);
+      if (document.getElementById("hide-unused")) document.getElementById("hide-unused").addEventListener("change", filter);
       window.dilint = { selectNode: selectNode, clear: clear, filter: filter };
     })();
     """#

@@ -52,6 +52,13 @@ struct FindingTargets: Sendable {
             edges += noted
             nodes.formUnion(noted.map(\.to))
         }
+        if nodes.isEmpty && diagnostic.type == nil {
+            // A finding about several keys (a module's, a provider's under several) names none: its notes
+            // point at the registrations, where their keys' nodes are.
+            let registered = diagnostic.notes.compactMap(\.location).flatMap { nodesAt[$0] ?? [] }
+                .filter { $0.framework == framework && ($0.kind == .service || $0.kind == .implementation) }
+            nodes.formUnion(registered.map(\.id))
+        }
         return Finding(diagnostic, nodes: nodes.sorted(), edges: Set(edges.map(\.id)).sorted())
     }
 

@@ -53,6 +53,15 @@ public struct LintPolicy: Sendable, Equatable {
         }
     }
 
+    /// Whether a run reports `rule`'s findings.
+    public func isOn(_ rule: any RuleDescription.Type) -> Bool {
+        switch ruleSettings[rule.id] {
+        case nil: return rule.isEnabledByDefault
+        case .off?: return false
+        case .severity?: return true
+        }
+    }
+
     func applySettings(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             switch ruleSettings[diagnostic.rule] {
