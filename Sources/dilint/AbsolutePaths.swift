@@ -10,13 +10,15 @@ enum AbsolutePaths {
             var finding = finding
             var absolute = finding.diagnostic
             absolute.location.file = CommandLinePath.absolute(absolute.location.file)
-            absolute.notes = absolute.notes.map { note in
+            func absoluteNote(_ note: Diagnostic.Note) -> Diagnostic.Note {
                 var note = note
                 if let location = note.location {
                     note.location = SourceLocation(file: CommandLinePath.absolute(location.file), line: location.line, column: location.column)
                 }
                 return note
             }
+            absolute.notes = absolute.notes.map(absoluteNote)
+            absolute.route = absolute.route?.map(absoluteNote)
             finding.diagnostic = absolute
             return finding
         }

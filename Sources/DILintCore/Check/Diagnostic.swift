@@ -27,6 +27,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var context: String?
     /// Edits that make the finding go away, when there is one obvious one (`dilint lint --fix`).
     public var fixes: [Fix] = []
+    /// How code that runs reaches the failing request, from the container's start and an entry to it
+    /// (`FailureRoutes`); nil for findings that are not about a request.
+    public var route: [Note]? = nil
+
+    /// The notes, then the route's steps: what a report prints under the message.
+    public var notesAndRoute: [Note] { notes + (route ?? []) }
 
     public struct Note: Sendable, Hashable, Codable {
         public var message: String

@@ -13,7 +13,7 @@ enum RuleRunner {
         }
         let rules = RuleCatalog.instances()
         guard threads > 1 else {
-            return (GeneratedRegistrations.pointedBack(rules.flatMap { $0.check(graph) }, graph: graph),
+            return (FailureRoutes.traced(GeneratedRegistrations.pointedBack(rules.flatMap { $0.check(graph) }, graph: graph), graph: graph),
                     collecting ? AnalysisGraphCollector.collect(graph) : nil)
         }
         let first = collecting ? 1 : 0
@@ -33,7 +33,7 @@ enum RuleRunner {
             case .collected(let graph): collected = graph
             }
         }
-        return (GeneratedRegistrations.pointedBack(found, graph: graph), collected)
+        return (FailureRoutes.traced(GeneratedRegistrations.pointedBack(found, graph: graph), graph: graph), collected)
     }
 
     /// The rules that take longest on large projects (on the synthetic app), longest first.

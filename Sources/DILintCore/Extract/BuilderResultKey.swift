@@ -13,8 +13,15 @@ struct BuilderResult {
     init(of closure: ClosureExprSyntax?) {
         expression = closure?.resultExpression
         cast = expression?.unwrappingTryAwait.asCast
-        implementation = (cast?.operand ?? expression)?.constructedType
+        implementation = (cast?.operand ?? expression)?.constructedType ?? Self.constructedThroughLocal(expression)
         declared = closure?.declaredResultType
+    }
+
+    /// `let value = X(); return value`: the type the local the builder returns was constructed as.
+    private static func constructedThroughLocal(_ expression: ExprSyntax?) -> TypeRef? {
+        guard let reference = expression?.unwrappingTryAwait.as(DeclReferenceExprSyntax.self),
+              case .value(let value)? = LocalBindings.meaning(of: reference.baseName.text, at: reference) else { return nil }
+        return (value.unwrappingTryAwait.asCast?.operand ?? value).constructedType
     }
 
     /// The key the result gives, or nil when none of its forms says.

@@ -43,13 +43,16 @@ public enum JSONReporter {
             ("column", .int(diagnostic.location.column)),
         ]
         if let type = diagnostic.type { members.append(("type", .string(type))) }
-        members.append(("notes", .array(diagnostic.notes.map { note in
+        func note(_ note: Diagnostic.Note) -> JSONValue {
             var fields: [(String, JSONValue)] = [("message", .string(note.message))]
             if let location = note.location {
                 fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
             }
             return .object(fields)
-        })))
+        }
+        members.append(("notes", .array(diagnostic.notes.map(note))))
+        // Only when there is one: the steps from the container's start to the failing request.
+        if let route = diagnostic.route { members.append(("route", .array(route.map(note)))) }
         // Only when there is one, so reports of findings without fixes stay as they were.
         if !diagnostic.fixes.isEmpty { members.append(("fixes", .array(diagnostic.fixes.map(FixJSON.json)))) }
         return .object(members)

@@ -11,7 +11,7 @@ public enum MarkdownReporter {
         }
         output += "\n| Severity | Location | Finding | Rule |\n| --- | --- | --- | --- |\n"
         for diagnostic in result.diagnostics {
-            let notes = diagnostic.notes.map { note in
+            let notes = diagnostic.notesAndRoute.map { note in
                 "<br>↳ " + cell(note.location.map { "\($0): \(note.message)" } ?? note.message)
             }.joined()
             output += "| \(diagnostic.severity.rawValue) | \(MarkdownText.code("\(diagnostic.location)")) | \(cell(diagnostic.message))\(notes) | `\(diagnostic.rule)` |\n"

@@ -4,7 +4,7 @@ enum ReportFormatting {
 
     /// The message followed by its notes, one per line, as plain text.
     static func messageWithNotes(_ diagnostic: Diagnostic) -> String {
-        ([diagnostic.message] + diagnostic.notes.map { note in
+        ([diagnostic.message] + diagnostic.notesAndRoute.map { note in
             note.location.map { "note: \($0): \(note.message)" } ?? "note: \(note.message)"
         }).joined(separator: "\n")
     }

@@ -67,6 +67,7 @@ public enum SARIFReporter {
             ])
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        if let flow = codeFlow(diagnostic.route ?? []) { members.append(("codeFlows", .array([flow]))) }
         members.append(("partialFingerprints", .object([("dilintFingerprint/v1", .string(Fingerprint(diagnostic).hash))])))
         var properties: [(String, JSONValue)] = []
         if let framework = diagnostic.framework { properties.append(("framework", .string(framework.rawValue))) }
@@ -74,6 +75,19 @@ public enum SARIFReporter {
         if !diagnostic.fixes.isEmpty { members.append(("fixes", .array(diagnostic.fixes.map { FixJSON.sarif($0, uri: uri(for:)) }))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
+    }
+
+    /// The route to the failing request as one thread flow, each step a location with its words.
+    private static func codeFlow(_ route: [Diagnostic.Note]) -> JSONValue? {
+        let steps = route.compactMap { step -> JSONValue? in
+            guard let location = step.location else { return nil }
+            return .object([("location", .object([
+                ("physicalLocation", physicalLocation(location)),
+                ("message", .object([("text", .string(step.message))])),
+            ]))])
+        }
+        guard !steps.isEmpty else { return nil }
+        return .object([("threadFlows", .array([.object([("locations", .array(steps))])]))])
     }
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONValue {

@@ -18,7 +18,7 @@ public enum TextReporter {
         for diagnostic in result.diagnostics where !style.quiet || diagnostic.severity == .error {
             output += line(at: diagnostic.location, severity: diagnostic.severity.rawValue,
                            message: "\(diagnostic.message) [\(diagnostic.rule)]", style: style)
-            for note in diagnostic.notes {
+            for note in diagnostic.notesAndRoute {
                 if let location = note.location {
                     output += line(at: location, severity: "note", message: note.message, style: style)
                 } else {

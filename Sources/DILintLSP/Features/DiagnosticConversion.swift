@@ -5,7 +5,7 @@ import DILintCore
 enum DiagnosticConversion {
     static func diagnostic(_ finding: Diagnostic, places: Places) -> LSPDiagnostic {
         let own = places.location(finding.location)
-        let related = finding.notes.map { note in
+        let related = finding.notesAndRoute.map { note in
             LSPDiagnostic.RelatedInformation(location: note.location.map(places.location) ?? own, message: note.message)
         }
         return LSPDiagnostic(range: own.range, severity: severity(finding.severity), code: finding.rule,

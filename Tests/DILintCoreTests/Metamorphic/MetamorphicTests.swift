@@ -60,7 +60,7 @@ final class MetamorphicTests: XCTestCase {
                                                 fileSelection: configuration.selection))
         return Set(report.diagnostics.flatMap { diagnostic -> [String] in
             if diagnostic.rule == UnusedRegistrationRule.id { return Self.unusedKeys(diagnostic) }
-            let notes = diagnostic.notes.map { Self.placeless($0.message) }.sorted().joined(separator: " | ")
+            let notes = diagnostic.notesAndRoute.map { Self.placeless($0.message) }.sorted().joined(separator: " | ")
             let finding = "\(diagnostic.rule) \(diagnostic.severity.rawValue) \(diagnostic.type ?? "-"): \(Self.placeless(diagnostic.message)) [\(notes)]"
             return [BehaviourPreservingEdit.namesBeforeRenaming(finding)]
         })
