@@ -264,6 +264,8 @@ final class CIIntegrationTests: XCTestCase {
             Sources/Settings.swift:1:1: warning: 'dilint:disable-file dependency-cycle' suppresses nothing; remove it [unused-suppression]
             Sources/Settings.swift:5:5: error: 'Store' is not registered with Dirk; @Inject here crashes at run time [unregistered-type]
             Sources/Boot.swift:2:20: note: nothing registers 'Store' yet: add Singleton { … } or Factory { … } for it to a module of this Dirk.start
+            Sources/Boot.swift:2:20: note: route: the Dirk container is started here
+            Sources/Settings.swift:5:5: note: route: 'Settings' requests 'Store' with @Inject
             dilint: 1 error, 1 warning, 0 notes in 3 files (0 registrations, 2 requests; 1 unregistered type at 1 site)
 
             """)

@@ -12,7 +12,8 @@ public enum MarkdownReporter {
         output += "\n| Severity | Location | Finding | Rule |\n| --- | --- | --- | --- |\n"
         for diagnostic in result.diagnostics {
             let notes = diagnostic.notesAndRoute.map { note in
-                "<br>↳ " + cell(note.location.map { "\($0): \(note.message)" } ?? note.message)
+                // A place is a code span, as in the Location column: a file's name is shown as it is, never read as markup.
+                "<br>↳ " + (note.location.map { MarkdownText.code("\($0)") + ": " } ?? "") + cell(note.message)
             }.joined()
             output += "| \(diagnostic.severity.rawValue) | \(MarkdownText.code("\(diagnostic.location)")) | \(cell(diagnostic.message))\(notes) | `\(diagnostic.rule)` |\n"
         }
