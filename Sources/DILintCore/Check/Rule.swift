@@ -85,6 +85,7 @@ public enum RuleCatalog {
         TypeOnlyMatchRule.self,
         CaptiveDependencyRule.self,
         UnusedRegistrationRule.self,
+        StaleTestDoubleRule.self,
         // Checked over the other rules' findings, after they run.
         UnusedSuppressionRule.self,
         MissingSuppressionReasonRule.self,
