@@ -31,6 +31,27 @@ extension StaleTestDoubleRule {
                 func testClock() { Zerk.store.↓singleton(FixedClock() as Clock) }
                 """,
         ]),
+        // Shank: the app stopped injecting `Clock`; the test container still provides it.
+        RuleExample([
+            "App/App.swift": """
+                import Shank
+                protocol Feed {}
+                protocol Clock {}
+                final class LiveFeed: Feed {}
+                let dependencies = Dependencies { Module { LiveFeed() as Feed } }
+                func boot() { dependencies.build() }
+                final class Screen { @Inject var feed: Feed }
+                """,
+            "AppTests/FeedTests.swift": """
+                import Shank
+                final class FixedClock: Clock {}
+                let testDependencies = Dependencies {
+                    Module { LiveFeed() as Feed }
+                    ↓Module { FixedClock() as Clock }
+                }
+                func testFeed() { testDependencies.build() }
+                """,
+        ]),
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
