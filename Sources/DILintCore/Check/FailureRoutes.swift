@@ -61,6 +61,8 @@ struct FailureRoutes {
             if a.key != b.key { return a.key < b.key }
             return a.location < b.location
         }
+        // A key's provider requests are reached by the first request of it that is: later ones add nothing.
+        var expanded = Set<Scope>()
         func walk(from starts: [Int]) {
             var frontier = starts.filter { stepByRequest[$0] == nil }.sorted(by: order)
             for entry in frontier { stepByRequest[entry] = Step(request: entry, previous: nil) }
@@ -70,7 +72,7 @@ struct FailureRoutes {
                     let request = requests[position]
                     let scope = Scope(framework: request.framework, storage: request.storage, key: request.key)
                     // Whatever the code class: while tests run, app code resolves from the containers tests fill.
-                    guard registrationsByScope[scope] != nil else { continue }
+                    guard registrationsByScope[scope] != nil, expanded.insert(scope).inserted else { continue }
                     for made in madeBy[scope] ?? [] where stepByRequest[made] == nil {
                         stepByRequest[made] = Step(request: made, previous: position)
                         next.append(made)

@@ -40,8 +40,9 @@ public struct UnusedRegistrationRule: Rule {
         let byProvider = Dictionary(grouping: unused.filter { !grouped.contains($0) }) { graph.registrations[$0].location }
         for location in byProvider.keys.sorted() {
             let registrations = byProvider[location]!.map { graph.registrations[$0] }
-            let deadRequests = byProvider[location]!.flatMap { use.deadRequests(for: $0) }.sorted { $0.location < $1.location }
-            findings.append(providerFinding(registrations, askedBy: deadRequests))
+            let dead = byProvider[location]!.map { use.deadRequests(for: $0) }
+            let first = dead.flatMap(\.first).sorted { $0.location < $1.location }.prefix(NoteLimit.maximumNotes)
+            findings.append(providerFinding(registrations, askedBy: Array(first), count: dead.reduce(0) { $0 + $1.count }))
         }
         return findings.map(NoteLimit.bounded)
     }
@@ -54,7 +55,8 @@ public struct UnusedRegistrationRule: Rule {
         return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
-    private func providerFinding(_ registrations: [Registration], askedBy deadRequests: [Request]) -> Diagnostic {
+    /// `deadRequests`: the first few of the `count` requests made by providers that never run.
+    private func providerFinding(_ registrations: [Registration], askedBy deadRequests: [Request], count: Int) -> Diagnostic {
         let (first, keys, plural) = (registrations[0], Self.keys(registrations), registrations.count > 1)
         // Several keys: the finding names none, its notes are at each (the picture marks every key's node).
         let type = plural ? nil : first.key
@@ -72,14 +74,14 @@ public struct UnusedRegistrationRule: Rule {
             location: first.location, type: type,
             notes: perKey + deadRequests.map { request in
                 .init("requested by the provider of '\(request.providerKey ?? "?")', which is never used", at: request.location)
-            })
+            } + (count > deadRequests.count ? [.init("and \(count - deadRequests.count) more like these")] : []))
     }
 
     private func moduleFinding(_ module: UnusedModule, graph: DependencyGraph, use: RegistrationUse) -> Diagnostic {
         let registrations = module.registrations.map { graph.registrations[$0] }
         let notes = module.registrations.map { position in
             let registration = graph.registrations[position]
-            let how = use.deadRequests(for: position).isEmpty ? "is never requested" : "is requested only by providers that never run"
+            let how = use.deadRequests(for: position).count == 0 ? "is never requested" : "is requested only by providers that never run"
             return Diagnostic.Note("\(Self.keys([registration])) \(how)", at: registration.location)
         }
         return Diagnostic(
@@ -101,48 +103,55 @@ struct RegistrationUse {
         var key: String
     }
 
+    /// What decides which registrations of a scope a request is served by (`serves`): asked once each, so
+    /// repeated code (many requests of one key, many registrations of it) costs linear work.
+    private struct Question: Hashable {
+        var scope: Scope
+        var fromTest: Bool
+        var name: String?
+    }
+
+    /// Requests made by providers that never run, of one question, and how many there are.
+    struct DeadRequests {
+        var first: [Request]
+        var count: Int
+    }
+
     private let graph: DependencyGraph
     private var used: Set<Int> = []
-    /// Requests made by the providers of registrations that are never used, by the registration they ask for.
-    private var deadRequestsByRegistration: [Int: [Request]] = [:]
+    private var dead: [Question: [Request]] = [:]
     private let unreadScopes: Set<ContainerID>
 
     init(_ graph: DependencyGraph) {
         self.graph = graph
+        unreadScopes = Set(graph.unreadRequests.map { ContainerID(framework: $0.container.framework, codeClass: .app, storage: $0.container.storage) })
         var registrationsByScope: [Scope: [Int]] = [:]
         for (position, registration) in graph.registrations.enumerated() {
-            registrationsByScope[Scope(framework: registration.framework, storage: registration.storage, key: registration.key), default: []]
-                .append(position)
+            registrationsByScope[Self.scope(of: registration), default: []].append(position)
         }
-        func serving(_ request: Request) -> [Int] {
-            registrationsByScope[Scope(framework: request.framework, storage: request.storage, key: request.key), default: []]
-                .filter { Self.serves(graph.registrations[$0], request) }
-        }
-        // A provider's requests wait for one of the app registrations they are made for to be used.
-        var waiting: [Int: [Request]] = [:]
+        // A provider's requests wait for an app registration of the key they are made for to be used.
+        var waiting: [Scope: [Request]] = [:]
         var live: [Request] = graph.reentrantRequests
         for request in graph.requests {
-            let makers = request.providerKey.map { key in
-                registrationsByScope[Scope(framework: request.framework, storage: request.storage, key: key), default: []]
-                    .filter { graph.registrations[$0].codeClass == .app && request.codeClass == .app }
-            } ?? []
-            if makers.isEmpty {
-                live.append(request)
+            if request.codeClass == .app, let maker = request.providerKey,
+               let makers = registrationsByScope[Scope(framework: request.framework, storage: request.storage, key: maker)],
+               makers.contains(where: { graph.registrations[$0].codeClass == .app }) {
+                waiting[Scope(framework: request.framework, storage: request.storage, key: maker), default: []].append(request)
             } else {
-                for maker in makers { waiting[maker, default: []].append(request) }
+                live.append(request)
             }
         }
+        var asked = Set<Question>()
         while let request = live.popLast() {
-            for position in serving(request) where used.insert(position).inserted {
-                live += waiting.removeValue(forKey: position) ?? []
+            guard asked.insert(Self.question(of: request)).inserted else { continue }
+            for position in registrationsByScope[Self.scope(of: request)] ?? []
+            where Self.serves(graph.registrations[position], request) && used.insert(position).inserted {
+                let registration = graph.registrations[position]
+                if registration.codeClass == .app { live += waiting.removeValue(forKey: Self.scope(of: registration)) ?? [] }
             }
         }
-        for requests in waiting.values {
-            for request in requests {
-                for position in serving(request) { deadRequestsByRegistration[position, default: []].append(request) }
-            }
-        }
-        unreadScopes = Set(graph.unreadRequests.map { ContainerID(framework: $0.container.framework, codeClass: .app, storage: $0.container.storage) })
+        for request in waiting.values.joined() { dead[Self.question(of: request), default: []].append(request) }
+        for question in dead.keys { dead[question]!.sort { $0.location < $1.location } }
     }
 
     func isUsed(_ position: Int) -> Bool { used.contains(position) }
@@ -152,9 +161,31 @@ struct RegistrationUse {
         unreadScopes.contains(ContainerID(framework: registration.framework, codeClass: .app, storage: registration.storage))
     }
 
-    /// The requests for a registration made by providers that never run, in report order.
-    func deadRequests(for position: Int) -> [Request] {
-        (deadRequestsByRegistration[position] ?? []).sorted { $0.location < $1.location }
+    /// The requests for a registration made by providers that never run: the first `limit` in report
+    /// order, and how many.
+    func deadRequests(for position: Int, limit: Int = NoteLimit.maximumNotes) -> DeadRequests {
+        let registration = graph.registrations[position]
+        let scope = Self.scope(of: registration)
+        // The questions whose requests it serves: a test request sees app registrations, a name must match.
+        let questions = [false, true].filter { registration.codeClass == .app || $0 }.flatMap { fromTest in
+            [Question(scope: scope, fromTest: fromTest, name: nil)]
+                + (registration.name.map { [Question(scope: scope, fromTest: fromTest, name: $0)] } ?? [])
+        }
+        let groups = questions.compactMap { dead[$0] }
+        let first = groups.flatMap { $0.prefix(limit) }.sorted { $0.location < $1.location }.prefix(limit)
+        return DeadRequests(first: Array(first), count: groups.reduce(0) { $0 + $1.count })
+    }
+
+    private static func scope(of registration: Registration) -> Scope {
+        Scope(framework: registration.framework, storage: registration.storage, key: registration.key)
+    }
+
+    private static func scope(of request: Request) -> Scope {
+        Scope(framework: request.framework, storage: request.storage, key: request.key)
+    }
+
+    private static func question(of request: Request) -> Question {
+        Question(scope: scope(of: request), fromTest: request.codeClass == .test, name: request.name)
     }
 
     /// As the rules resolve a request: a test request also sees the app's registrations; a request by name
