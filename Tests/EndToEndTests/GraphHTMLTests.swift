@@ -65,6 +65,24 @@ final class GraphHTMLTests: XCTestCase {
         XCTAssertFalse(html.contains("src=\"http"), "offline: nothing fetched")
         XCTAssertTrue(html.contains("<svg"), "the picture is inline")
 
+        let seen = try run(probe, on: html, in: folder, browser: chromium)
+
+        XCTAssertEqual(seen["errors"] as? [String], [], "no console errors")
+        XCTAssertEqual(seen["search"] as? [String], ["dirk:CartStore"], "search finds by name")
+        // PricingService is on the CartStore cycle: its dependencies and dependents are the cycle and CartStore's consumers.
+        let node = try XCTUnwrap(seen["node"] as? [String])
+        XCTAssertTrue(node.contains("dirk:PricingService") && node.contains("dirk:PromotionEngine") && node.contains("dirk:CartStore"), "\(node)")
+        XCTAssertTrue(node.contains("dirk:CheckoutViewModel"), "a dependent of the cycle: \(node)")
+        XCTAssertFalse(node.contains("dirk:OSLogger"), "unrelated types are not lit: \(node)")
+        XCTAssertGreaterThan(seen["dimmed"] as? Int ?? 0, 0, "the rest is dimmed")
+        let finding = try XCTUnwrap(seen["finding"] as? [String])
+        XCTAssertTrue(finding.contains("dirk:CartStore->dirk:PricingService"), "the cycle's path is lit: \(finding)")
+        XCTAssertTrue((seen["findingText"] as? String)?.contains(".swift:") == true, "findings say file:line")
+        XCTAssertEqual(seen["shown"] as? [String], ["dirk:CartStore", "dirk:PricingService", "dirk:PromotionEngine"], "container filter")
+    }
+
+    /// The page with `probe` added, as a headless browser runs it: what the probe wrote.
+    private func run(_ probe: String, on html: String, in folder: URL, browser chromium: String) throws -> [String: Any] {
         let test = folder.appendingPathComponent("test.html")
         try html.replacingOccurrences(of: "<head>", with: "<head>" + errorCatcher)
             .replacingOccurrences(of: "</body>", with: probe + "</body>")
@@ -85,19 +103,41 @@ final class GraphHTMLTests: XCTestCase {
         let end = try XCTUnwrap(dom.range(of: "</pre>", range: start..<dom.endIndex)).lowerBound
         let json = String(dom[start..<end]).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        let seen = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 
+    }
+
+    /// With unused-registration on, the "hide never requested" box hides the unused keys and nothing else.
+    func testTheUnusedBoxHidesNeverRequestedNodesInAHeadlessBrowser() throws {
+        let chromium = try browser()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("on.yml")
+        try "rules:\n  unused-registration: warning\n".write(to: config, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("graph.html")
+        let result = try DilintProcess.run(["graph", "--quiet", "--config", config.path, "-o", page.path], in: example)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let seen = try run("""
+            <script>
+            (function () {
+              var out = {};
+              function shown() { return Array.from(document.querySelectorAll("#picture g.node:not(.hidden) title")).map(function (t) { return t.textContent; }).sort(); }
+              try {
+                out.before = shown();
+                var box = document.getElementById("hide-unused"); box.checked = true; box.dispatchEvent(new Event("change"));
+                out.after = shown();
+              } catch (e) { window.__errors.push(String(e)); }
+              out.errors = window.__errors;
+              var pre = document.createElement("pre"); pre.id = "dilint-test-result"; pre.textContent = JSON.stringify(out); document.body.appendChild(pre);
+            })();
+            </script>
+            """, on: html, in: folder, browser: chromium)
         XCTAssertEqual(seen["errors"] as? [String], [], "no console errors")
-        XCTAssertEqual(seen["search"] as? [String], ["dirk:CartStore"], "search finds by name")
-        // PricingService is on the CartStore cycle: its dependencies and dependents are the cycle and CartStore's consumers.
-        let node = try XCTUnwrap(seen["node"] as? [String])
-        XCTAssertTrue(node.contains("dirk:PricingService") && node.contains("dirk:PromotionEngine") && node.contains("dirk:CartStore"), "\(node)")
-        XCTAssertTrue(node.contains("dirk:CheckoutViewModel"), "a dependent of the cycle: \(node)")
-        XCTAssertFalse(node.contains("dirk:OSLogger"), "unrelated types are not lit: \(node)")
-        XCTAssertGreaterThan(seen["dimmed"] as? Int ?? 0, 0, "the rest is dimmed")
-        let finding = try XCTUnwrap(seen["finding"] as? [String])
-        XCTAssertTrue(finding.contains("dirk:CartStore->dirk:PricingService"), "the cycle's path is lit: \(finding)")
-        XCTAssertTrue((seen["findingText"] as? String)?.contains(".swift:") == true, "findings say file:line")
-        XCTAssertEqual(seen["shown"] as? [String], ["dirk:CartStore", "dirk:PricingService", "dirk:PromotionEngine"], "container filter")
+        let before = Set(try XCTUnwrap(seen["before"] as? [String]))
+        let after = Set(try XCTUnwrap(seen["after"] as? [String]))
+        XCTAssertTrue(before.contains("dirk:FirebaseAnalytics"), "\(before)")
+        XCTAssertEqual(before.subtracting(after), ["dirk:FirebaseAnalytics"], "only the unused key goes")
     }
 }
