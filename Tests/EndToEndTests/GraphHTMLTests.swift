@@ -7,7 +7,7 @@ import XCTest
 final class GraphHTMLTests: XCTestCase {
     private var example: URL { DilintProcess.fixtures.appendingPathComponent("Dirk/ExampleApp") }
 
-    /// Chromium from PATH; Scripts/setup installs it (and so CI, which runs it).
+    /// Chromium from PATH; Scripts/setup --tests installs it (Scripts/test runs that, and so CI).
     private func browser() throws -> String {
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
             for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
@@ -15,7 +15,7 @@ final class GraphHTMLTests: XCTestCase {
                 if FileManager.default.isExecutableFile(atPath: path) { return path }
             }
         }
-        throw XCTSkip("no headless browser found (chromium, chromium-browser, google-chrome); Scripts/setup installs chromium with apt-get")
+        throw XCTSkip("no headless browser found (chromium, chromium-browser, google-chrome); Scripts/setup --tests installs chromium with apt-get")
     }
 
     private let probe = """

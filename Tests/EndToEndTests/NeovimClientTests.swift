@@ -11,7 +11,7 @@ import Glibc
 /// folder, so SwiftPM has no unhandled file to warn about).
 ///
 /// Without `nvim` on PATH the test is skipped, unless DILINT_REQUIRE_NEOVIM=1 (CI), where it fails.
-/// Scripts/setup installs Neovim with apt-get.
+/// Scripts/setup --tests installs Neovim with apt-get.
 final class NeovimClientTests: XCTestCase {
     private static let catalog = "Sources/Shop/Catalog/Catalog.swift"
     private static let coreModule = "Sources/Shop/Core/CoreModule.swift"
@@ -36,9 +36,9 @@ final class NeovimClientTests: XCTestCase {
     func testDiagnosticsAndDefinitionInHeadlessNeovim() throws {
         guard let nvim = neovim() else {
             if ProcessInfo.processInfo.environment["DILINT_REQUIRE_NEOVIM"] == "1" {
-                return XCTFail("nvim is not on PATH and DILINT_REQUIRE_NEOVIM=1; Scripts/setup installs it with apt-get")
+                return XCTFail("nvim is not on PATH and DILINT_REQUIRE_NEOVIM=1; Scripts/setup --tests installs it with apt-get")
             }
-            throw XCTSkip("nvim is not on PATH (Scripts/setup installs it with apt-get; DILINT_REQUIRE_NEOVIM=1 makes this a failure)")
+            throw XCTSkip("nvim is not on PATH (Scripts/setup --tests installs it with apt-get; DILINT_REQUIRE_NEOVIM=1 makes this a failure)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-neovim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

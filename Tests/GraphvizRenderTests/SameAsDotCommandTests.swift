@@ -26,7 +26,7 @@ final class SameAsDotCommandTests: XCTestCase {
             let path = "\(folder)/dot"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
-        throw XCTSkip("Graphviz's dot command is not installed (Scripts/setup installs it)")
+        throw XCTSkip("Graphviz's dot command is not installed (Scripts/setup --tests installs it)")
     }
 
     private func drawnByDotCommand(_ dot: [UInt8], layout: LayoutEngine) throws -> [UInt8] {
