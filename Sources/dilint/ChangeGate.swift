@@ -2,78 +2,49 @@ import ArgumentParser
 import DILintCore
 import Foundation
 
-/// `--changed-since REV` and `--only FILES`: the findings a change introduces, wherever they land.
+/// `--changed-since REV`: the findings a change introduces, wherever they land.
 ///
 /// Deleting a provider breaks the requests in files the change never touched, so filtering findings by
 /// where they are reported lets exactly the DI crash through. Instead the project is analysed twice: as
-/// it is, and as it was (the merge base of REV, or HEAD for `--only`, read from git objects into a
-/// temporary folder; nothing is checked out). A finding is new when its fingerprint (rule, framework,
-/// key, enclosing type or member: never line numbers) has no match before, as with a baseline.
+/// it is, and as it was (the merge base of REV, read from git objects into a temporary folder; nothing is
+/// checked out). A finding is new when its fingerprint (rule, framework, key, enclosing type or member:
+/// never line numbers) has no match before, as with a baseline. `--changed-since HEAD` is the staged change
+/// in a pre-commit hook, which sets unstaged edits aside.
 struct ChangeGate {
-    /// What the current findings are compared with.
-    enum Base {
-        /// The merge base of the revision and HEAD, so that what REV did after this branch left it does not count.
-        case mergeBase(String)
-        /// HEAD: the pre-commit hook's `--only` names the staged files of the commit being made.
-        case head
+    let revision: String
+
+    init?(changedSince: String?) {
+        guard let changedSince else { return nil }
+        revision = changedSince
     }
 
-    let base: Base
-    let files: [String]
-
-    init?(only: [String], changedSince: String?) {
-        guard !only.isEmpty || changedSince != nil else { return nil }
-        base = changedSince.map(Base.mergeBase) ?? .head
-        files = only
-    }
-
-    /// The findings of `report` that `base` does not have, and how many it does have. Outside a git
-    /// repository `--only` falls back to the findings located in (or passing through) the named files.
+    /// The findings of `report` the merge base does not have, and how many it does have.
     func apply(to report: LintReport, paths: [String], configuration: Configuration) throws -> (kept: LintReport, hidden: Int, note: String) {
         let repository: GitRepository
         do {
             repository = try GitRepository.enclosing(FileManager.default.currentDirectoryPath)
         } catch let problem as GitRepository.Problem {
-            guard case .head = base else {
-                printError("--changed-since: \(problem.message)")
-                throw ExitCode(ExitStatus.failure)
-            }
-            let focus = FindingFocus(files: ChangedFiles.displayPaths(files))
-            let kept = report.diagnostics.filter(focus.includes)
-            // As before git was asked: a filter by place, which says nothing of what it leaves out.
-            return (report.keeping(kept), 0, "")
+            printError("--changed-since: \(problem.message)")
+            throw ExitCode(ExitStatus.failure)
         }
-        let commit: String?
         // No revision starts with '-'; passed on, `--changed-since=--output=x` would be an option to git
         // (GitRepository passes `--end-of-options` as well).
-        if case .mergeBase(let revision) = base, revision.hasPrefix("-") || revision.isEmpty {
+        if revision.hasPrefix("-") || revision.isEmpty {
             printError("--changed-since: '\(revision)' is not a git revision")
             throw ExitCode(ExitStatus.failure)
         }
-        do {
-            switch base {
-            case .mergeBase(let revision): commit = try repository.mergeBase(of: revision)
-            case .head: commit = try repository.headCommit()
-            }
-        } catch let problem as GitRepository.Problem {
-            printError("\(optionName): \(problem.message)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        let commit: String?
         let before: [Diagnostic]
         do {
+            commit = try repository.mergeBase(of: revision)
             before = try commit.map { try findings(at: $0, in: repository, paths: paths, configuration: configuration) } ?? []
         } catch let problem as GitRepository.Problem {
-            printError("\(optionName): \(problem.message)")
+            printError("--changed-since: \(problem.message)")
             throw ExitCode(ExitStatus.failure)
         }
         let comparison = Baseline(before).compare(report.diagnostics)
-        let revision = commit.map { String($0.prefix(12)) } ?? "an empty repository"
-        return (report.keeping(comparison.new), comparison.known.count, "at \(revision)")
-    }
-
-    private var optionName: String {
-        if case .head = base { return "--only" }
-        return "--changed-since"
+        let at = commit.map { String($0.prefix(12)) } ?? "an empty repository"
+        return (report.keeping(comparison.new), comparison.known.count, "at \(at)")
     }
 
     /// The findings of the same command on the tree of `commit`, with today's configuration: a change of
@@ -101,7 +72,9 @@ struct ChangeGate {
     }
 }
 
-/// `--only` outside a git repository: the findings in the named files, or whose notes pass through them.
+/// `--only FILES`: the findings of the whole-project analysis that are in the named files, or whose notes
+/// point into them (a module file's "the requests it would serve" notes, a cycle's steps). The route to a
+/// failure is not counted: it passes through the container's start, which would name every finding.
 struct FindingFocus {
     var files: Set<String>
 

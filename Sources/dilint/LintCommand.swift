@@ -8,10 +8,11 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check the DI graph and report what will fail at run time (the default command).",
         discussion: """
-            The analysis always covers every file under the given paths; --only and --changed-since \
-            compare it with the project as it was before the change (read from git) and report the \
-            findings the change introduces, wherever they land: deleting a provider shows the crash \
-            at the request it breaks, in a file the change never touched.
+            The analysis always covers every file under the given paths. --changed-since compares it \
+            with the project as it was before the change (read from git) and reports the findings the \
+            change introduces, wherever they land: deleting a provider shows the crash at the request \
+            it breaks, in a file the change never touched. --only reports the findings in the files it \
+            names.
             """
     )
 
@@ -113,7 +114,7 @@ struct LintCommand: ParsableCommand {
             printError("--hide-unused hides unused-registration findings, and that rule is off: turn it on in .dilint.yml or with --strict, or draw with dilint graph --hide-unused")
             throw ExitCode(ExitStatus.failure)
         }
-        let gate = ChangeGate(only: only, changedSince: changedSince)
+        let gate = ChangeGate(changedSince: changedSince)
         // Only the stored result and a picture show the graph; for any other output it is not collected.
         let readsGraph = graph != nil || format.readsGraph || reports.contains { $0.format.readsGraph }
         let full = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings,
@@ -145,6 +146,10 @@ struct LintCommand: ParsableCommand {
             if judged.hidden > 0 && !quiet {
                 printError("\(TextReporter.plural(judged.hidden, "finding")) present before this change (\(judged.note)) not shown")
             }
+        }
+        if !only.isEmpty {
+            let focus = FindingFocus(files: ChangedFiles.displayPaths(only))
+            report = report.keeping(report.diagnostics.filter(focus.includes))
         }
 
         if lint.fix {

@@ -25,7 +25,7 @@ struct LintReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Record every current finding in this baseline file and exit 0.", valueName: "file.json"), completion: .file())
     var writeBaseline: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("The staged files of a commit (pre-commit passes them): report only the findings the change introduces compared with HEAD, wherever they land. Outside git: only findings in these files.", valueName: "file"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Report only the findings in these files (or whose notes point into them), of an analysis of the whole project. For what a change introduces, wherever it lands, use --changed-since.", valueName: "file"))
     var only: [String] = []
 
     @Option(help: ArgumentHelp("Report only the findings introduced since this git revision, wherever they land: the project is compared with the merge base of the revision and HEAD (committed, staged, edited and untracked changes count).", valueName: "revision"))

@@ -81,9 +81,18 @@ final class ChangeGateTests: XCTestCase {
     func testThePreCommitHookPathCatchesTheStagedDeletionToo() throws {
         try write(bootWithoutProvider, to: "Sources/Boot.swift")
         try git(["add", "Sources/Boot.swift"])
-        let result = try lint(["--only", "Sources/Boot.swift"])
+        let result = try lint(["--changed-since", "HEAD"])
         XCTAssertEqual(errors(result), [storeMissing])
         XCTAssertEqual(result.exitCode, 1)
+    }
+
+    /// Inside git too, `--only` means the files named: their findings, judged against the whole project.
+    func testOnlyShowsTheNamedFilesFindingsWhateverGitHolds() throws {
+        let result = try lint(["--only", "Sources/Screen.swift"])
+        XCTAssertEqual(errors(result), ["Sources/Screen.swift: 'Analytics' is not registered with Dirk; @Inject here crashes at run time [unregistered-type]"])
+        XCTAssertEqual(result.exitCode, 1, "an error older than any change is shown: --only is no change gate")
+        XCTAssertEqual(errors(try lint(["--only", "Sources/Settings.swift"])), [], "Settings' request is served by Boot.swift")
+        XCTAssertEqual(try lint(["--only", "Sources/Settings.swift"]).exitCode, 0)
     }
 
     func testAChangeThatBreaksNothingPassesWhateverWasBrokenBefore() throws {
@@ -92,7 +101,7 @@ final class ChangeGateTests: XCTestCase {
         let result = try lint(["--changed-since", "HEAD~1"])
         XCTAssertEqual(errors(result), [])
         XCTAssertEqual(result.exitCode, 0, result.stdout)
-        XCTAssertEqual(try lint(["--only", "Sources/Settings.swift"]).exitCode, 0)
+        XCTAssertEqual(try lint(["--changed-since", "HEAD"]).exitCode, 0)
         XCTAssertEqual(try lint([]).exitCode, 1, "the whole project still has its old error")
     }
 
