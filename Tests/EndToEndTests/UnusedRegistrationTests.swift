@@ -82,6 +82,14 @@ final class UnusedRegistrationTests: XCTestCase {
         XCTAssertTrue(found.contains("App/Auth.swift: 'Token' is registered, but only providers that never run request it"), "\(found)")
     }
 
+    /// A module file linted alone cannot see what the rest of the app requests: it is told nothing to delete.
+    func testAModuleFileLintedAloneIsNotToldToDeleteAnything() throws {
+        XCTAssertEqual(try unusedFindings(["--strict", "Packages/NetworkKit/NetworkModule.swift"]), [])
+        XCTAssertEqual(try unusedFindings(["--strict", "App/Boot.swift"]),
+                       ["App/Boot.swift: 'Tracker' is registered, but nothing in the analysed code requests it"],
+                       "code that starts the container and requests from it is judged")
+    }
+
     /// A request whose key dilint cannot read may be for any key of its container: nothing is said there.
     func testAnUnreadRequestSilencesItsContainer() throws {
         try project.write("""

@@ -11,7 +11,8 @@ public struct UnusedRegistrationRule: Rule {
         providers of other unused registrations is unused too: those providers never run. A Dirk `Module` \
         subclass whose every key is unused is one finding, at the module. Nothing is reported in a container \
         with a request whose key dilint cannot read (a generic helper, a name it cannot read), since that \
-        request may be for any key. Off unless enabled (`rules: { unused-registration: warning }` or \
+        request may be for any key, nor for code that neither starts its container nor requests anything \
+        from it (a module file linted alone). Off unless enabled (`rules: { unused-registration: warning }` or \
         `--strict`); registrations under the configuration's `libraries:` paths, made for code outside the \
         project, are never reported.
         """
@@ -24,9 +25,15 @@ public struct UnusedRegistrationRule: Rule {
 
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         let use = RegistrationUse(graph)
+        // Code that neither starts a container nor asks it for anything (one module file linted alone) cannot
+        // tell what the rest of the app requests: nothing is said of its registrations.
+        let seen = Set(FrameworkPlugins.all.map { $0.framework }.filter { framework in
+            graph.requests.contains { $0.framework == framework && $0.codeClass == .app }
+                && (!framework.plugin.needsStart || graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .start })
+        })
         var unused: [Int] = []
         for (position, registration) in graph.registrations.enumerated()
-        where registration.codeClass == .app && registration.framework != .injectgrail && !use.isUsed(position) {
+        where registration.codeClass == .app && seen.contains(registration.framework) && !use.isUsed(position) {
             guard !use.mayBeRequestedUnread(registration) else { continue }
             unused.append(position)
         }
