@@ -14,9 +14,7 @@ public struct AliasConformanceRule: Rule {
     public func check(_ graph: DependencyGraph) -> [Diagnostic] {
         graph.registrations.compactMap { registration in
             guard registration.keyIsListedAlias, !registration.storesClosure,
-                  let built = registration.implementation?.nominalPath, graph.index.declaresType(at: built),
-                  let listed = registration.keyType.nominalPath,
-                  graph.index.conforms(built, to: listed) == false else { return nil }
+                  let built = registration.builtTypeNotConforming(in: graph.index) else { return nil }
             let builtName = built.joined(separator: ".")
             return Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework,

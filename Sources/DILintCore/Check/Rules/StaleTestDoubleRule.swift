@@ -53,9 +53,7 @@ public struct StaleTestDoubleRule: Rule {
     /// The double's type does not conform to its key (alias-conformance says it of Zerk's listed types).
     private func lostConformance(of registration: Registration, graph: DependencyGraph) -> Diagnostic? {
         guard !registration.keyIsListedAlias, !registration.storesClosure,
-              let built = registration.implementation?.nominalPath, graph.index.declaresType(at: built),
-              let key = registration.keyType.nominalPath, built != key, graph.index.declaresType(at: key),
-              graph.index.conforms(built, to: key) == false else { return nil }
+              let built = registration.builtTypeNotConforming(in: graph.index) else { return nil }
         let builtName = built.joined(separator: ".")
         return Diagnostic(
             rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework,
