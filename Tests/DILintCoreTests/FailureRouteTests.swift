@@ -57,6 +57,20 @@ final class FailureRouteTests: XCTestCase {
             """), ["route: no code that runs reaches this request; only providers nothing requests make it"])
     }
 
+    /// A request dilint could not read may be the one that builds the provider: nothing is claimed.
+    func testAnUnreadRequestLeavesAnUnreachedRequestWithoutARoute() throws {
+        let report = Linter.run(sources: ["App/App.swift": """
+            import Dirk
+            protocol Clock {}
+            final class Formatter { init(clock: Clock) {} }
+            func resolve<T>() throws -> T { try inject() }
+            func boot() { try! Dirk.start { Module { Factory { Formatter(clock: try $0.get()) } } } }
+            """])
+        let finding = try XCTUnwrap(report.diagnostics.first { $0.rule == UnregisteredTypeRule.id })
+        XCTAssertEqual(finding.type, "Clock")
+        XCTAssertNil(finding.route)
+    }
+
     /// Of two entries, the one with fewer steps gives the route.
     func testTheShortestRouteWins() {
         XCTAssertEqual(route("""

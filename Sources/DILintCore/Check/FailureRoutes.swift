@@ -108,6 +108,11 @@ struct FailureRoutes {
         let candidates = naming.isEmpty ? here : naming
         guard let target = candidates.min(by: { depth(of: $0) < depth(of: $1) }) else { return nil }
         guard var chain = chain(to: target) else {
+            // A request dilint could not read in that container may be what builds the provider: no claim.
+            let request = graph.requests[target]
+            if graph.unreadRequests.contains(where: { $0.container.framework == request.framework && $0.container.storage == request.storage }) {
+                return nil
+            }
             return [Diagnostic.Note("route: no code that runs reaches this request; only providers nothing requests make it")]
         }
         if diagnostic.rule == DependencyCycleRule.id {

@@ -33,7 +33,8 @@ public struct UnusedRegistrationRule: Rule {
         })
         var unused: [Int] = []
         for (position, registration) in graph.registrations.enumerated()
-        where registration.codeClass == .app && seen.contains(registration.framework) && !use.isUsed(position) {
+        where registration.codeClass == .app && registration.framework != .injectgrail && seen.contains(registration.framework)
+            && !use.isUsed(position) {
             guard !use.mayBeRequestedUnread(registration) else { continue }
             unused.append(position)
         }
