@@ -82,7 +82,8 @@ final class GraphHTMLTests: XCTestCase {
     }
 
     /// The page with `probe` added, as a headless browser runs it: what the probe wrote.
-    private func run(_ probe: String, on html: String, in folder: URL, browser chromium: String) throws -> [String: Any] {
+    private func run(_ probe: String, on html: String, in folder: URL, browser chromium: String,
+                     windowSize: String = "1280,800") throws -> [String: Any] {
         let test = folder.appendingPathComponent("test.html")
         try html.replacingOccurrences(of: "<head>", with: "<head>" + errorCatcher)
             .replacingOccurrences(of: "</body>", with: probe + "</body>")
@@ -91,7 +92,7 @@ final class GraphHTMLTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.path)/profile",
-                             "--virtual-time-budget=5000", "--dump-dom", test.absoluteString]
+                             "--window-size=\(windowSize)", "--virtual-time-budget=5000", "--dump-dom", test.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -139,5 +140,66 @@ final class GraphHTMLTests: XCTestCase {
         let after = Set(try XCTUnwrap(seen["after"] as? [String]))
         XCTAssertTrue(before.contains("dirk:FirebaseAnalytics"), "\(before)")
         XCTAssertEqual(before.subtracting(after), ["dirk:FirebaseAnalytics"], "only the unused key goes")
+    }
+
+    /// The page fits the picture to the window at two sizes, zooms with the wheel and the keys, fits again
+    /// on Reset; the findings list holds notes, routes and fixes, linked to the code with --link-prefix; the
+    /// status follows the highlight.
+    func testThePageFitsZoomsAndListsNotesAndFixesInAHeadlessBrowser() throws {
+        let chromium = try browser()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("graph.html")
+        let result = try DilintProcess.run(["graph", "--quiet", "--link-prefix", "https://example.com/blob/main/", "-o", page.path], in: example)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let probe = """
+            <script>
+            (function () {
+              var out = {};
+              try {
+                var picture = document.getElementById("picture").getBoundingClientRect();
+                var svg = document.querySelector("#picture svg"), drawn = svg.getBoundingClientRect();
+                // The drawing inside the svg box: its viewBox fitted, aspect kept.
+                var vb = svg.viewBox.baseVal, fit = Math.min(drawn.width / vb.width, drawn.height / vb.height);
+                out.fits = drawn.width <= picture.width + 1 && drawn.height <= picture.height + 1;
+                out.filled = Math.max(vb.width * fit / picture.width, vb.height * fit / picture.height);
+                var box = document.getElementById("picture");
+                box.dispatchEvent(new WheelEvent("wheel", { deltaY: -100, clientX: picture.left + 50, clientY: picture.top + 50, bubbles: true, cancelable: true }));
+                out.wheel = window.dilint.view().scale;
+                document.dispatchEvent(new KeyboardEvent("keydown", { key: "+", bubbles: true }));
+                out.key = window.dilint.view().scale;
+                document.getElementById("reset").click();
+                out.reset = window.dilint.view().scale;
+                var first = document.querySelector(".finding");
+                first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+                out.statusSelected = document.getElementById("status").textContent;
+                window.dilint.clear();
+                out.statusCleared = document.getElementById("status").textContent;
+                var analytics = Array.from(document.querySelectorAll(".finding")).find(function (li) { return li.textContent.indexOf("AnalyticsTracking' is not registered") >= 0; });
+                out.notes = Array.from(analytics.querySelectorAll(".notes li")).map(function (li) { return li.textContent; });
+                out.link = analytics.querySelector("a").getAttribute("href");
+              } catch (e) { window.__errors.push(String(e)); }
+              out.errors = window.__errors;
+              var pre = document.createElement("pre"); pre.id = "dilint-test-result"; pre.textContent = JSON.stringify(out); document.body.appendChild(pre);
+            })();
+            </script>
+            """
+        for size in ["1280,800", "800,1000"] {
+            let seen = try run(probe, on: html, in: folder, browser: chromium, windowSize: size)
+            XCTAssertEqual(seen["errors"] as? [String], [], "no console errors at \(size)")
+            XCTAssertEqual(seen["fits"] as? Bool, true, "the picture fits the window at \(size)")
+            XCTAssertGreaterThan(seen["filled"] as? Double ?? 0, 0.95, "and fills one of its dimensions at \(size)")
+            XCTAssertEqual(seen["wheel"] as? Double ?? 0, 1.2, accuracy: 0.001)
+            XCTAssertEqual(seen["key"] as? Double ?? 0, 1.44, accuracy: 0.001)
+            XCTAssertEqual(seen["reset"] as? Double, 1)
+            XCTAssertTrue((seen["statusSelected"] as? String)?.hasSuffix("highlighted") == true, "\(seen)")
+            XCTAssertEqual(seen["statusCleared"] as? String, "")
+            let notes = try XCTUnwrap(seen["notes"] as? [String])
+            XCTAssertTrue(notes.contains { $0.contains("route: building 'CatalogViewModel' requests 'AnalyticsTracking' with @Inject") }, "\(notes)")
+            XCTAssertTrue(notes.contains("fix: register it as 'Singleton<AnalyticsTracking>'"), "\(notes)")
+            XCTAssertEqual(seen["link"] as? String, "https://example.com/blob/main/Fixtures/Dirk/ExampleApp/Sources/Shop/Catalog/Catalog.swift#L33", "from the repository's top")
+        }
     }
 }

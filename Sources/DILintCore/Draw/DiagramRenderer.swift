@@ -57,7 +57,11 @@ public struct DiagramRenderer: Sendable {
             return Output(bytes: Array(GraphJSONWriter.render(model).utf8), messages: [])
         case .html:
             let svg = try render(model, as: .svg)
-            let page = HTMLWriter.render(model, svg: String(decoding: svg.bytes, as: UTF8.self), findings: findings, title: title)
+            let builder = self.builder
+            let link = builder.linkPrefix.map { prefix in
+                { @Sendable (location: SourceLocation) in LinkPrefix.url(prefix: prefix, path: builder.linkPath(location.file), line: location.line) }
+            }
+            let page = HTMLWriter.render(model, svg: String(decoding: svg.bytes, as: UTF8.self), findings: findings, title: title, link: link)
             return Output(bytes: Array(page.utf8), messages: svg.messages)
         case .svg, .png, .pdf, .dot:
             var messages: [String] = []

@@ -1,9 +1,12 @@
-/// One self-contained, offline page: the SVG Graphviz drew, the findings beside it with file:line, and
-/// a small hand-written script (no network, no library) to search a type, click a node to light up
-/// what it depends on and what depends on it, click a finding to light up its nodes and the edges
-/// between them, and show one framework or container.
+/// One self-contained, offline page: the SVG Graphviz drew, fitted to the window, zoomed with the wheel or
+/// `+`/`-` and panned by dragging (`0` or Reset fits it again); the findings beside it with file:line
+/// (linked when a link prefix is given), their notes, routes and fixes; and a small hand-written script (no
+/// network, no library) to search a type, click a node to light up what it depends on and what depends on
+/// it, click a finding to light up its nodes and the edges between them, and show one framework or container.
 public enum HTMLWriter {
-    public static func render(_ model: DrawModel, svg: String, findings: [Finding], title: String) -> String {
+    /// `link`: the address of a place in the code (`--link-prefix`), nil for none.
+    public static func render(_ model: DrawModel, svg: String, findings: [Finding], title: String,
+                              link: (@Sendable (SourceLocation) -> String)? = nil) -> String {
         var drawID: [GraphNodeID: String] = [:]
         for node in model.nodes { if let id = node.analysisID { drawID[id] = node.id } }
         var edgeKeys: [GraphEdgeID: String] = [:]
@@ -22,10 +25,17 @@ public enum HTMLWriter {
             let diagnostic = finding.diagnostic
             let nodes = finding.nodes.compactMap { drawID[$0] }
             let edges = finding.edges.compactMap { edgeKeys[$0] }
-            let place = "\(diagnostic.location.file):\(diagnostic.location.line)"
+            func place(_ location: SourceLocation) -> String {
+                let code = "<code>\(text("\(location.file):\(location.line)"))</code>"
+                return link.map { "<a href=\"\(attribute($0(location)))\">\(code)</a>" } ?? code
+            }
+            let details = diagnostic.notesAndRoute.map { note in
+                "<li>" + (note.location.map { place($0) + " " } ?? "") + text(note.message) + "</li>"
+            } + diagnostic.fixes.map { "<li class=\"fix\">fix: \(text($0.description))</li>" }
             items.append("<li class=\"finding \(diagnostic.severity.rawValue)\" id=\"finding-\(index)\" data-nodes=\"\(attribute(nodes.joined(separator: "\n")))\" "
-                + "data-edges=\"\(attribute(edges.joined(separator: "\n")))\"><code>\(text(place))</code> <b>\(diagnostic.severity.rawValue)</b> "
-                + "\(text(diagnostic.message)) <span class=\"rule\">[\(text(diagnostic.rule))]</span></li>")
+                + "data-edges=\"\(attribute(edges.joined(separator: "\n")))\">\(place(diagnostic.location)) <b>\(diagnostic.severity.rawValue)</b> "
+                + "\(text(diagnostic.message)) <span class=\"rule\">[\(text(diagnostic.rule))]</span>"
+                + (details.isEmpty ? "" : "<ul class=\"notes\">\(details.joined())</ul>") + "</li>")
         }
         let frameworks = Array(Set(model.nodes.map(\.framework.displayName))).sorted()
         let containers = Array(Set(model.nodes.compactMap(\.container))).sorted()
@@ -41,8 +51,10 @@ public enum HTMLWriter {
             body{margin:0;font:13px "DejaVu Sans",system-ui,sans-serif;color:#212529;display:flex;flex-direction:column;height:100vh}
             header{padding:6px 10px;border-bottom:1px solid #dee2e6;display:flex;gap:8px;align-items:center}
             main{flex:1;display:flex;min-height:0}
-            #picture{flex:1;overflow:auto} #picture svg{max-width:100%;height:auto}
-            aside{width:34%;overflow:auto;border-left:1px solid #dee2e6;padding:0 10px}
+            #picture{flex:1;overflow:hidden;position:relative;cursor:grab;touch-action:none}
+            #picture svg{width:100%;height:100%;transform-origin:0 0;display:block}
+            .notes{margin:2px 0 6px;padding-left:16px;color:#495057;font-size:12px} .notes .fix{color:#2b8a3e} aside code{overflow-wrap:anywhere}
+            aside{width:34%;overflow:auto;border-left:1px solid #dee2e6;padding:0 10px;overflow-wrap:anywhere}
             aside ol{padding-left:18px} .finding{cursor:pointer;margin:4px 0} .finding.error b{color:#c92a2a} .finding.warning b{color:#e67700}
             .finding.selected{background:#e7f5ff} .rule{color:#868e96}
             g.node,g.edge{cursor:pointer} .dim{opacity:.15} .hidden{display:none}
@@ -53,6 +65,7 @@ public enum HTMLWriter {
             <select id="framework">\(options(frameworks, all: "all frameworks"))</select>
             <select id="container">\(options(containers, all: "all containers"))</select>
             \(model.nodes.contains(where: \.unused) ? "<label><input id=\"hide-unused\" type=\"checkbox\"> hide never requested</label>" : "")
+            <button id="reset" type="button" title="Fit the picture to the window (0)">Reset</button>
             <span id="status"></span></header>
             <main><div id="picture">\(inline)</div>
             <aside><h3>Findings (\(findings.count))</h3><ol id="findings">\(items.joined(separator: "\n"))</ol></aside></main>
@@ -91,7 +104,39 @@ public enum HTMLWriter {
       function clear() {
         document.querySelectorAll("#picture .hl, #picture .dim, #picture .match").forEach(function (e) { e.classList.remove("hl", "dim", "match"); });
         document.querySelectorAll(".finding.selected").forEach(function (e) { e.classList.remove("selected"); });
+        document.getElementById("status").textContent = "";
       }
+      // The view: the picture fitted to its box, then scaled and moved; a drag that moves is a pan, not a click.
+      var picture = document.getElementById("picture"), svgElement = picture.querySelector("svg");
+      var view = { scale: 1, x: 0, y: 0 }, drag = null, dragged = false;
+      function show() { if (svgElement) svgElement.style.transform = "translate(" + view.x + "px," + view.y + "px) scale(" + view.scale + ")"; }
+      function zoom(factor, atX, atY) {
+        var scale = Math.min(20, Math.max(0.2, view.scale * factor)); factor = scale / view.scale;
+        var box = picture.getBoundingClientRect();
+        var px = atX === undefined ? box.width / 2 : atX - box.left, py = atY === undefined ? box.height / 2 : atY - box.top;
+        view.x = px - (px - view.x) * factor; view.y = py - (py - view.y) * factor; view.scale = scale; show();
+      }
+      function reset() { view = { scale: 1, x: 0, y: 0 }; show(); }
+      picture.addEventListener("wheel", function (event) { event.preventDefault(); zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2, event.clientX, event.clientY); }, { passive: false });
+      picture.addEventListener("mousedown", function (event) { drag = { x: event.clientX, y: event.clientY, vx: view.x, vy: view.y }; dragged = false; });
+      window.addEventListener("mousemove", function (event) {
+        if (!drag) return;
+        var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+        if (Math.abs(dx) + Math.abs(dy) > 3) dragged = true;
+        if (dragged) { view.x = drag.vx + dx; view.y = drag.vy + dy; show(); }
+      });
+      window.addEventListener("mouseup", function () { drag = null; });
+      document.addEventListener("keydown", function (event) {
+        if (event.target && event.target.tagName === "INPUT") return;
+        if (event.key === "+" || event.key === "=") zoom(1.2);
+        else if (event.key === "-") zoom(1 / 1.2);
+        else if (event.key === "0") reset();
+        else if (event.key === "ArrowLeft") { view.x += 40; show(); }
+        else if (event.key === "ArrowRight") { view.x -= 40; show(); }
+        else if (event.key === "ArrowUp") { view.y += 40; show(); }
+        else if (event.key === "ArrowDown") { view.y -= 40; show(); }
+      });
+      document.getElementById("reset").addEventListener("click", reset);
       function light(nodes, edgeKeys) {
         clear();
         Object.keys(nodeElements).forEach(function (id) { nodeElements[id].classList.add(nodes[id] ? "hl" : "dim"); });
@@ -119,9 +164,15 @@ public enum HTMLWriter {
         light(nodes, keys);
       }
       Object.keys(nodeElements).forEach(function (id) {
-        nodeElements[id].addEventListener("click", function (event) { event.preventDefault(); event.stopPropagation(); selectNode(id); });
+        nodeElements[id].addEventListener("click", function (event) {
+          event.stopPropagation();
+          if (dragged) { event.preventDefault(); return; }
+          // A node linked to its declaration (--link-prefix) follows the link; the others light their neighbourhood.
+          if (!event.target.closest || !event.target.closest("a")) { event.preventDefault(); }
+          selectNode(id);
+        });
       });
-      document.getElementById("picture").addEventListener("click", function () { clear(); });
+      document.getElementById("picture").addEventListener("click", function () { if (!dragged) clear(); });
       document.querySelectorAll(".finding").forEach(function (li) {
         li.addEventListener("click", function () {
           var nodes = {}, keys = {};
@@ -161,7 +212,7 @@ public enum HTMLWriter {
       document.getElementById("framework").addEventListener("change", filter);
       document.getElementById("container").addEventListener("change", filter);
       if (document.getElementById("hide-unused")) document.getElementById("hide-unused").addEventListener("change", filter);
-      window.dilint = { selectNode: selectNode, clear: clear, filter: filter };
+      window.dilint = { selectNode: selectNode, clear: clear, filter: filter, zoom: zoom, reset: reset, view: function () { return view; } };
     })();
     """#
 }
