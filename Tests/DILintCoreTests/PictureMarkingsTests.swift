@@ -1,4 +1,4 @@
-import DILintCore
+@testable import DILintCore
 import Foundation
 import GraphvizRender
 import XCTest
@@ -33,6 +33,16 @@ final class PictureMarkingsTests: XCTestCase {
         XCTAssertEqual(marked.map(\.label), ["Clock"])
         XCTAssertEqual(marked.first?.marks.last, "registered 4×", "lines 8, 10, 16 and 18")
         XCTAssertTrue(try svg(model).contains(">registered 4×</text>"))
+    }
+
+    /// A warning on a registered node gets the legend's "finding: warning" frame, as a missing key or a cycle gets theirs.
+    func testADuplicateRegistrationIsFramedAsTheLegendSays() throws {
+        let model = try model("Zerk/DuplicateRegistration")
+        let clock = try XCTUnwrap(model.nodes.first { $0.label == "Clock" })
+        XCTAssertEqual(clock.trouble, .warning)
+        XCTAssertEqual(model.nodes.filter { $0.trouble != nil && $0.kind != .missing }.map(\.label), ["Clock"], "the other nodes have no finding")
+        let legend = CompactLegend(model: model).entries.map(\.name)
+        XCTAssertTrue(legend.contains("finding: warning"), "\(legend)")
     }
 
     func testAMissingKeyPointsAtTheTypeRegisteredAsItself() throws {

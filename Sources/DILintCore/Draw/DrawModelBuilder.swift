@@ -15,7 +15,11 @@ public enum DrawModelBuilder {
         let nodes = drawn.map { node in
             DrawModel.Node(id: drawID[node.id]!, label: node.key, kind: kind(of: node, marked: marks.nodes[node.id] != nil),
                            framework: node.framework, lifetime: node.lifetime, location: node.location, container: node.module,
-                           onCycle: marks.cycleNodes[node.id] != nil, trouble: marks.trouble(of: node.id), analysisID: node.id,
+                           onCycle: marks.cycleNodes[node.id] != nil,
+                           // A missing key keeps the style of its missing-key finding; a registered one gets the frame of the worst.
+                           trouble: node.kind == .unregistered ? marks.trouble(of: node.id)
+                               : [marks.trouble(of: node.id), marks.framed[node.id]].compactMap { $0 }.min(),
+                           analysisID: node.id,
                            findings: marks.nodeMessages[node.id] ?? [], marks: marks.marks(of: node.id),
                            unused: marks.unusedNodes.contains(node.id))
         }

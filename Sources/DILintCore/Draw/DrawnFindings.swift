@@ -11,6 +11,9 @@ struct DrawnFindings {
     private(set) var nodes: [GraphNodeID: Severity] = [:]
     private(set) var cycleNodes: [GraphNodeID: Severity] = [:]
     private(set) var cycleEdges: [GraphEdgeID: Severity] = [:]
+    /// The worst severity of the other findings on a registered node (a duplicate, a captive, an unused key):
+    /// drawn as the legend's "finding" frame.
+    private(set) var framed: [GraphNodeID: Severity] = [:]
     /// Registered keys nothing that runs requests (unused-registration findings, when the rule is on).
     private(set) var unusedNodes: Set<GraphNodeID> = []
     /// Every finding on a node or edge, as the report words it (`warning: … [rule]`), for tooltips.
@@ -56,6 +59,9 @@ struct DrawnFindings {
                 for node in finding.nodes { nodes[node] = worst(nodes[node], severity) }
             }
             if finding.diagnostic.rule == UnusedRegistrationRule.id { unusedNodes.formUnion(finding.nodes) }
+            if !Self.missingKeyRules.contains(finding.diagnostic.rule), finding.diagnostic.rule != DependencyCycleRule.id {
+                for node in finding.nodes { framed[node] = worst(framed[node], severity) }
+            }
             if finding.diagnostic.rule == DependencyCycleRule.id {
                 for node in finding.nodes { cycleNodes[node] = worst(cycleNodes[node], severity) }
                 for edge in finding.edges { cycleEdges[edge] = worst(cycleEdges[edge], severity) }
