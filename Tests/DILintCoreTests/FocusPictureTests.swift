@@ -37,6 +37,23 @@ final class FocusPictureTests: XCTestCase {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
+    /// A focus with a finding on it shows both: the focus frame, and the finding's colour in its name.
+    func testTheFocusFrameWinsAndTheFindingKeepsItsColourInTheName() throws {
+        let report = Linter.run(sources: ["App/App.swift": """
+            import Dirk
+            final class Clock {}
+            final class Screen { @Inject var clock: Clock }
+            func boot() { try! Dirk.start { Module { Factory { Clock() }; Factory { Clock() } } } }
+            """])
+        let model = DrawModelBuilder.build(from: AnalysisResultBuilder.build(report, toolVersion: "test"), showModules: false)
+        XCTAssertEqual(model.nodes.first { $0.label == "Clock" }?.trouble, .warning, "a duplicate registration")
+        let focused = try GraphView(focus: "Clock", depth: 1).apply(to: model)
+        let svg = String(decoding: try DiagramRenderer(builder: GraphSpecBuilder(legend: .none)).render(focused, as: .svg).bytes, as: UTF8.self)
+        let node = try XCTUnwrap(svg.components(separatedBy: "<title>dirk:Clock</title>").dropFirst().first?.components(separatedBy: "</g>").first)
+        XCTAssertTrue(node.contains("stroke=\"#1864ab\""), "the focus frame: \(node)")
+        XCTAssertTrue(node.contains("fill=\"#e67700\""), "the warning's colour in the name: \(node)")
+    }
+
     func testAKeyAndItsImplementationDrawTheSameNodesButHighlightWhatWasAskedFor() throws {
         let key = try GraphView(focus: "Authenticating", depth: GraphView.defaultDepth).apply(to: model)
         let implementation = try GraphView(focus: "AuthService", depth: GraphView.defaultDepth).apply(to: model)

@@ -75,11 +75,13 @@ public struct GraphSpecBuilder: Sendable {
             attributes["color"] = DiagramStyle.color(for: trouble)
             attributes["penwidth"] = "2"
         }
-        // The focus of a focused picture: a thick dark-blue border (or its finding's colour) and a bold name.
+        // The focus of a focused picture: a thick dark-blue border and a bold name; a finding on it keeps its
+        // colour in the name, so both show.
         if node.focused {
             attributes["penwidth"] = "3.5"
             attributes["fontname"] = DiagramStyle.boldFont
-            if node.trouble == nil { attributes["color"] = DiagramStyle.focusColor }
+            attributes["color"] = DiagramStyle.focusColor
+            if let trouble = node.trouble { attributes["fontcolor"] = DiagramStyle.color(for: trouble) }
         }
         var tooltip = node.focused ? "focus: \(node.kind.rawValue)" : "\(node.kind.rawValue)"
         if let lifetime = node.lifetime { tooltip += ", \(lifetime.rawValue)" }
