@@ -48,7 +48,12 @@ struct GraphCommand: ParsableCommand {
         let drawn: DiagramOutput.Drawn
         if let fromResult {
             // The picture is a view of the result: a stored one draws as the run that made it would.
-            drawn = try DiagramOutput.write(StoredResult.read(fromResult), analysedFiles: [], options: graph,
+            let stored = try StoredResult.read(fromResult)
+            if graph.hideUnused && !stored.findings.contains(where: { $0.diagnostic.rule == UnusedRegistrationRule.id }) {
+                // Whether nothing is unused or the rule was off when it was stored, the result cannot say.
+                printError("warning: --hide-unused: \(fromResult) holds no unused-registration finding; store it with the rule on (.dilint.yml or --strict) to hide unused keys")
+            }
+            drawn = try DiagramOutput.write(stored, analysedFiles: [], options: graph,
                                             defaults: configuration.graph, format: format, to: output, projectFolder: paths.first)
         } else {
             let report = try LintRun.report(for: paths, configuration: configuration, extraction: performance.settings)

@@ -133,6 +133,20 @@ final class UnusedRegistrationTests: XCTestCase {
         XCTAssertFalse(svg.contains(">FeedViewModel</text>"))
     }
 
+    /// A stored result drawn with --hide-unused says so when it holds no unused-registration finding.
+    func testAStoredResultWithoutTheRuleSaysItCannotHide() throws {
+        let stored = project.url.appendingPathComponent("result.json").path
+        try DilintProcess.run(["lint", "--format", "result", captive.path], in: project.url).stdout.write(toFile: stored, atomically: true, encoding: .utf8)
+        let off = try DilintProcess.run(["graph", "--from-result", stored, "--hide-unused", "--format", "json"], in: project.url)
+        XCTAssertEqual(off.exitCode, 0, off.stderr)
+        XCTAssertTrue(off.stderr.contains("--hide-unused: \(stored) holds no unused-registration finding"), off.stderr)
+
+        try DilintProcess.run(["lint", "--strict", "--format", "result", captive.path], in: project.url).stdout.write(toFile: stored, atomically: true, encoding: .utf8)
+        let on = try DilintProcess.run(["graph", "--from-result", stored, "--hide-unused", "--format", "json"], in: project.url)
+        XCTAssertEqual(on.stderr, "")
+        XCTAssertFalse(on.stdout.contains("\"FeedViewModel\""), "the unused key is hidden")
+    }
+
     /// With the rule on, the page marks unused nodes and offers to hide them.
     func testHTMLPageCanHideUnusedNodes() throws {
         try project.write("rules:\n  unused-registration: warning\n", to: "on.yml")
