@@ -70,6 +70,7 @@ final class DeclarationDigestTests: XCTestCase {
             "TypeDeclaration.storedProperties": { $0.types[0].storedProperties = [] },
             "TypeDeclaration.declaresInitializer": { $0.types[0].declaresInitializer = false },
             "TypeDeclaration.location": { $0.types[0].location.line = 4 },
+            "TypeDeclaration.isMainActor": { $0.types[0].isMainActor.toggle() },
             "StoredProperty.name": { $0.types[0].storedProperties[0].name = "client" },
             "StoredProperty.type": { $0.types[0].storedProperties[0].type = nil },
             "StoredProperty.hasDefault": { $0.types[0].storedProperties[0].hasDefault = true },

@@ -86,6 +86,7 @@ public enum RuleCatalog {
         CaptiveDependencyRule.self,
         UnusedRegistrationRule.self,
         StaleTestDoubleRule.self,
+        IsolationMismatchRule.self,
         // Checked over the other rules' findings, after they run.
         UnusedSuppressionRule.self,
         MissingSuppressionReasonRule.self,

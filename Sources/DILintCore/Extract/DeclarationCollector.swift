@@ -25,12 +25,12 @@ final class DeclarationCollector: ScopeTrackingVisitor {
 
     private func beginType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
                            generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax,
-                           node: some SyntaxProtocol) {
+                           attributes: AttributeListSyntax, node: some SyntaxProtocol) {
         let declaresInit = members.members.contains { $0.decl.kind == .initializerDecl }
         declarations.types.append(TypeDeclaration(
             path: typePath, kind: kind, inherits: inheritance.typeRefs,
             genericParameters: generics.genericNames, storedProperties: [],
-            declaresInitializer: declaresInit, location: location(of: node)))
+            declaresInitializer: declaresInit, location: location(of: node), isMainActor: attributes.namesMainActor))
         typeIndexStack.append(declarations.types.count - 1)
     }
 
@@ -39,7 +39,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
                               visit enterScope: () -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
         _ = enterScope()
         beginType(kind: kind, name: node.name.text, inheritance: node.inheritanceClause,
-                  generics: node.genericParameterClause, members: node.memberBlock, node: node.name)
+                  generics: node.genericParameterClause, members: node.memberBlock, attributes: node.attributes, node: node.name)
         let keys = Self.generatorKeys(in: node.leadingTrivia)
         if !keys.isEmpty {
             declarations.generatorAnnotations.append(GeneratorAnnotation(typePath: typePath, keys: keys, location: location(of: node.name)))
@@ -80,7 +80,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
         beginType(kind: .protocol, name: node.name.text, inheritance: node.inheritanceClause,
-                  generics: nil, members: node.memberBlock, node: node.name)
+                  generics: nil, members: node.memberBlock, attributes: node.attributes, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeIndexStack.removeLast(); super.visitPost(node) }

@@ -83,6 +83,8 @@ public struct Registration: Sendable, Hashable {
     public var providedBy: String? = nil
     /// Where a fix may edit the provider's source, as the frontend recorded it.
     public var editPoints: ProviderEditPoints? = nil
+    /// The provider's closure is isolated to the main actor (written where code is).
+    public var writtenOnMainActor = false
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }
@@ -106,6 +108,8 @@ public struct Request: Sendable, Hashable {
     public var name: String? = nil
     /// A missing key yields nil instead of a crash (Shank's Optional `@Inject`): not an unregistered-type error.
     public var yieldsNilWhenMissing: Bool = false
+    /// Where the request certainly runs off the main actor ("a Task.detached closure"), when it does.
+    public var offMainActor: String? = nil
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }

@@ -39,6 +39,7 @@ struct FactLinking {
         registration.storage = provider.storage
         registration.providerText = provider.text
         registration.editPoints = provider.editPoints
+        registration.writtenOnMainActor = provider.writtenOnMainActor
         if provider.implementation == nil { registration.providedBy = Self.providingExpression(provider.key) }
         return registration
     }
@@ -67,6 +68,7 @@ struct FactLinking {
             linked.name = fact.name
             linked.storage = fact.storage
             linked.passedArguments = fact.passedArguments
+            linked.offMainActor = fact.offMainActor
             return linked
         case .failure(let reason):
             graph.unresolved.append(Unresolved(

@@ -60,7 +60,8 @@ extension GeneratorAnnotation: FieldDigestible {
 }
 
 extension TypeDeclaration: FieldDigestible {
-    static let digestedFields = ["path", "kind", "inherits", "genericParameters", "storedProperties", "declaresInitializer", "location"]
+    static let digestedFields = ["path", "kind", "inherits", "genericParameters", "storedProperties", "declaresInitializer", "location",
+                                 "isMainActor"]
     func digest(into state: StableDigest.State) {
         state.mix(path)
         state.mix(kind.rawValue)
@@ -69,6 +70,7 @@ extension TypeDeclaration: FieldDigestible {
         state.mix(storedProperties)
         state.mix(declaresInitializer)
         location.digest(into: state)
+        state.mix(isMainActor)
     }
 }
 

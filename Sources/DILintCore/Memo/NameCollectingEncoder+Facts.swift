@@ -7,11 +7,11 @@ extension NameCollectingEncoder {
     /// The stored properties each directly read fact hands on, as `Mirror` names them.
     static let directFields: [String: [String]] = [
         "RequestFact": ["framework", "form", "type", "scope", "ownerPath", "timing", "location", "conditions", "storage",
-                        "passedArguments", "enclosingFunction", "name", "propertyName"],
+                        "passedArguments", "enclosingFunction", "name", "propertyName", "offMainActor"],
         "Scope": ["typePath", "genericParameters"],
         "ProviderFact": ["framework", "form", "lifetime", "key", "implementation", "scope", "dependencies", "location", "conditions",
                          "storage", "keyIsListedAlias", "storesClosure", "storesClosureIfFunction", "argumentReads", "orderScope",
-                         "initializerReference", "name", "text", "helper", "editPoints"],
+                         "initializerReference", "name", "text", "helper", "editPoints", "writtenOnMainActor"],
     ]
 
     static func collect(_ provider: ProviderFact, at place: Place, into sink: Sink) {
@@ -26,7 +26,7 @@ extension NameCollectingEncoder {
         reader.value(provider.location, "location")
         reader.value(provider.conditions, "conditions")
         reader.string(provider.storage, "storage")
-        // keyIsListedAlias, storesClosure, storesClosureIfFunction: flags, no strings.
+        // keyIsListedAlias, storesClosure, storesClosureIfFunction, writtenOnMainActor: flags, no strings.
         reader.value(provider.argumentReads, "argumentReads")
         reader.string(provider.orderScope, "orderScope")
         reader.value(provider.initializerReference, "initializerReference")
@@ -51,6 +51,7 @@ extension NameCollectingEncoder {
         reader.strings(request.enclosingFunction, "enclosingFunction")
         reader.string(request.name, "name")
         reader.string(request.propertyName, "propertyName")
+        reader.string(request.offMainActor, "offMainActor")
     }
 
     static func collect(_ scope: Scope, at place: Place, into sink: Sink) {

@@ -82,6 +82,8 @@ public struct RequestFact: Codable, Hashable, Sendable {
     public var name: String? = nil
     /// The property a wrapper request is declared on, to tell whether an initializer reads it.
     public var propertyName: String? = nil
+    /// Where the request certainly runs off the main actor (`OffMainActorContext`), as a finding says it.
+    public var offMainActor: String? = nil
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {
@@ -122,6 +124,8 @@ public struct ProviderFact: Codable, Hashable, Sendable {
     public var helper: String? = nil
     /// Where a fix may edit the provider's source (`dilint lint --fix`); nil when no edit is unambiguous.
     public var editPoints: ProviderEditPoints? = nil
+    /// Written where code is isolated to the main actor (`OnMainActorContext`): its closure is too.
+    public var writtenOnMainActor = false
 }
 
 public struct InitializerReferenceFact: Codable, Hashable, Sendable {

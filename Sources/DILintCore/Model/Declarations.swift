@@ -15,6 +15,8 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// Whether the type body declares any `init`; a struct that does gets no memberwise initializer.
     public var declaresInitializer: Bool
     public var location: SourceLocation
+    /// Written `@MainActor` on the declaration itself.
+    public var isMainActor = false
 
     public var qualifiedName: String { path.joined(separator: ".") }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+@testable import DILintCore
 
 /// A fixture app as files (path relative to its folder → text), and edits that keep what the app does at
 /// run time: dilint's findings must not change under them, but for where they are reported.
@@ -303,7 +304,9 @@ private final class ModuleExtraction: SyntaxRewriter {
                   call.trailingClosure != nil else { return item }
             counter += 1
             let name = "\(prefix)\(counter)"
-            helpers.append("func \(name)() -> Module {\n    \(call.trimmedDescription)\n}")
+            // A helper keeps the isolation of the code it came from: a provider written on the main actor stays there.
+            let isolation = OnMainActorContext.holds(node) ? "@MainActor " : ""
+            helpers.append("\(isolation)func \(name)() -> Module {\n    \(call.trimmedDescription)\n}")
             let replacement = parsedItem("\(name)()").as(ExprSyntax.self)!
                 .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
             return item.with(\.item, .expr(replacement))

@@ -407,6 +407,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
                                     scope: scope, dependencies: dependencies, location: location(of: call),
                                     conditions: conditions)
         provider.text = lines.collapsedText(of: call)
+        provider.writtenOnMainActor = OnMainActorContext.holds(call)
         if closure?.declaredResultType == nil, built.cast == nil, call.arguments.isEmpty {
             provider.editPoints = EditPoints.of(genericAfter: call.calledExpression, lines: lines)
         }
@@ -463,8 +464,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     fileprivate func request(form: String, type: TypeSource, owner: [String]?, timing: Timing,
                              at node: some SyntaxProtocol) -> RequestFact {
-        RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
-                    location: location(of: node), conditions: conditions)
+        var request = RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
+                                  location: location(of: node), conditions: conditions)
+        request.offMainActor = OffMainActorContext.of(node)
+        return request
     }
 
     /// `inject()`, `inject(X.self)`, `Dirk.get().get(X.self)`, and inside a provider `$0.get()` / `dirk.get()`.

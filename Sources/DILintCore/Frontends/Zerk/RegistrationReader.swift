@@ -174,6 +174,7 @@ struct RegistrationReader {
                                     conditions: visitor.conditions)
         provider.storage = storageName
         provider.orderScope = visitor.runningFunctionID
+        provider.writtenOnMainActor = OnMainActorContext.holds(call)
         // The call's own arguments: its base is the rest of the chain.
         provider.text = form + call.arguments.collapsedText + (call.trailingClosure.map { " " + $0.collapsedText } ?? "")
         return provider

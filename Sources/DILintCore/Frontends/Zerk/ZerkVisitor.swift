@@ -379,6 +379,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         var request = RequestFact(framework: .zerk, form: form, type: type, scope: scope, ownerPath: owner,
                                   timing: timing, location: location(of: call), conditions: conditions)
         request.passedArguments = passed
+        request.offMainActor = OffMainActorContext.of(call)
         return request
     }
 
