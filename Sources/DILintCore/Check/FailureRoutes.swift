@@ -17,26 +17,19 @@ struct FailureRoutes {
 
     init(_ graph: DependencyGraph) {
         self.graph = graph
-        struct Scope: Hashable {
-            var framework: Framework
-            var storage: String?
-            var key: String
-        }
         let requests = graph.requests
-        var registrationsByScope: [Scope: [Registration]] = [:]
+        var registrationsByScope: [RegistryScope: [Registration]] = [:]
         for registration in graph.registrations {
-            registrationsByScope[Scope(framework: registration.framework, storage: registration.storage, key: registration.key), default: []]
-                .append(registration)
+            registrationsByScope[RegistryScope(registration), default: []].append(registration)
         }
         // Types some provider builds, by name and framework: their property wrappers resolve when it builds them.
-        var builtBy: [String: [Scope]] = [:]
+        var builtBy: [String: [RegistryScope]] = [:]
         for registration in graph.registrations {
             guard let built = registration.implementation?.nominalPath?.joined(separator: ".") else { continue }
-            builtBy["\(registration.framework.rawValue):\(built)", default: []]
-                .append(Scope(framework: registration.framework, storage: registration.storage, key: registration.key))
+            builtBy["\(registration.framework.rawValue):\(built)", default: []].append(RegistryScope(registration))
         }
         // The requests each registration's provider makes, by the registration's key and container.
-        var madeBy: [Scope: [Int]] = [:]
+        var madeBy: [RegistryScope: [Int]] = [:]
         var entries: [Int] = []
         // Requests of types a provider builds: entries too, but only for what no other entry reaches (the
         // type may also be built by hand), so a route goes through the provider when one does.
@@ -44,8 +37,8 @@ struct FailureRoutes {
         for (position, request) in requests.enumerated() {
             requestsAt[request.location, default: []].append(position)
             if let maker = request.providerKey,
-               registrationsByScope[Scope(framework: request.framework, storage: request.storage, key: maker)] != nil {
-                madeBy[Scope(framework: request.framework, storage: request.storage, key: maker), default: []].append(position)
+               registrationsByScope[RegistryScope(framework: request.framework, storage: request.storage, key: maker)] != nil {
+                madeBy[RegistryScope(framework: request.framework, storage: request.storage, key: maker), default: []].append(position)
             } else if let owner = request.ownerPath, let builders = builtBy["\(request.framework.rawValue):\(owner.joined(separator: "."))"] {
                 for builder in Set(builders) { madeBy[builder, default: []].append(position) }
                 laterEntries.append(position)
@@ -62,15 +55,14 @@ struct FailureRoutes {
             return a.location < b.location
         }
         // A key's provider requests are reached by the first request of it that is: later ones add nothing.
-        var expanded = Set<Scope>()
+        var expanded = Set<RegistryScope>()
         func walk(from starts: [Int]) {
             var frontier = starts.filter { stepByRequest[$0] == nil }.sorted(by: order)
             for entry in frontier { stepByRequest[entry] = Step(request: entry, previous: nil) }
             while !frontier.isEmpty {
                 var next: [Int] = []
                 for position in frontier {
-                    let request = requests[position]
-                    let scope = Scope(framework: request.framework, storage: request.storage, key: request.key)
+                    let scope = RegistryScope(requests[position])
                     // Whatever the code class: while tests run, app code resolves from the containers tests fill.
                     guard registrationsByScope[scope] != nil, expanded.insert(scope).inserted else { continue }
                     for made in madeBy[scope] ?? [] where stepByRequest[made] == nil {

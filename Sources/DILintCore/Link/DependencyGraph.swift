@@ -48,6 +48,28 @@ public struct ContainerID: Hashable, Sendable, Comparable, Codable {
     }
 }
 
+/// Where a key is looked up: one framework's container (a named one or its own) and the key in it. The
+/// code class is not part of it: a test request also sees the app's registrations (`Registration.serves`).
+public struct RegistryScope: Hashable, Sendable {
+    public var framework: Framework
+    public var storage: String?
+    public var key: String
+
+    public init(framework: Framework, storage: String?, key: String) {
+        self.framework = framework
+        self.storage = storage
+        self.key = key
+    }
+
+    public init(_ registration: Registration) {
+        self.init(framework: registration.framework, storage: registration.storage, key: registration.key)
+    }
+
+    public init(_ request: Request) {
+        self.init(framework: request.framework, storage: request.storage, key: request.key)
+    }
+}
+
 public struct Registration: Sendable, Hashable {
     public var framework: Framework
     public var codeClass: CodeClass
@@ -87,6 +109,12 @@ public struct Registration: Sendable, Hashable {
     public var writtenOnMainActor = false
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
+
+    /// Whether a request of this registration's scope is served by it, as the containers resolve: a test
+    /// request also sees the app's registrations, and a request by name needs that name.
+    public func serves(_ request: Request) -> Bool {
+        (codeClass == .app || request.codeClass == .test) && (request.name == nil || name == request.name)
+    }
 }
 
 public struct Request: Sendable, Hashable {

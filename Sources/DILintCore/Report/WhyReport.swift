@@ -7,21 +7,11 @@ public enum WhyReport {
         public var suggestions: [String]
     }
 
-    private struct Scope: Hashable, Comparable {
-        var framework: Framework
-        var storage: String?
-        var key: String
-
-        static func < (lhs: Scope, rhs: Scope) -> Bool {
-            (lhs.key, lhs.framework.rawValue, lhs.storage ?? "") < (rhs.key, rhs.framework.rawValue, rhs.storage ?? "")
-        }
-    }
-
     /// The text for `name`: a registry key, or a type's last name (`Analytics` for `Core.Analytics`).
     public static func render(_ name: String, graph: DependencyGraph) throws -> String {
-        func scope(_ framework: Framework, _ storage: String?, _ key: String) -> Scope { Scope(framework: framework, storage: storage, key: key) }
-        let all = Set(graph.requests.map { scope($0.framework, $0.storage, $0.key) } + graph.registrations.map { scope($0.framework, $0.storage, $0.key) })
-        let matching = all.filter { $0.key == name || $0.key.split(separator: ".").last.map(String.init) == name }.sorted()
+        let all = Set(graph.requests.map(RegistryScope.init) + graph.registrations.map(RegistryScope.init))
+        let matching = all.filter { $0.key == name || $0.key.split(separator: ".").last.map(String.init) == name }
+            .sorted { ($0.key, $0.framework.rawValue, $0.storage ?? "") < ($1.key, $1.framework.rawValue, $1.storage ?? "") }
         guard !matching.isEmpty else {
             let keys = Set(all.map(\.key)).sorted()
             let containing = keys.filter { $0.lowercased().contains(name.lowercased()) }
@@ -34,7 +24,7 @@ public enum WhyReport {
         var output = ""
         for key in matching {
             let container = key.storage.map { "\(key.framework.displayName) '\($0)'" } ?? key.framework.displayName
-            let sites = graph.requests.indices.filter { scope(graph.requests[$0].framework, graph.requests[$0].storage, graph.requests[$0].key) == key }
+            let sites = graph.requests.indices.filter { RegistryScope(graph.requests[$0]) == key }
             output += "'\(key.key)' in \(container): \(providers(of: key.key, framework: key.framework, storage: key.storage, graph: graph)); "
                 + "requested at \(sites.count == 1 ? "1 site" : "\(sites.count) sites")\n"
             for site in sites.sorted(by: { graph.requests[$0].location < graph.requests[$1].location }) {

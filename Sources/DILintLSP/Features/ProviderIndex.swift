@@ -4,14 +4,8 @@ import DILintCore
 /// container, same key (and name, for a request by name); a test request also sees the app's
 /// registrations. Built once per analysis, read by navigation, hover and code lenses.
 struct ProviderIndex {
-    private struct Scope: Hashable {
-        var framework: Framework
-        var storage: String?
-        var key: String
-    }
-
-    private var registrationsByScope: [Scope: [Registration]] = [:]
-    private var requestsByScope: [Scope: [Request]] = [:]
+    private var registrationsByScope: [RegistryScope: [Registration]] = [:]
+    private var requestsByScope: [RegistryScope: [Request]] = [:]
     private(set) var registrationsByFile: [String: [Registration]] = [:]
     private(set) var requestsByFile: [String: [Request]] = [:]
     /// Modules (Dirk `Module` subclasses, Shank modules) by the file declaring them, with the keys they register.
@@ -30,12 +24,12 @@ struct ProviderIndex {
         index = graph.index
         var byModule: [String: [Registration]] = [:]
         for registration in graph.registrations {
-            registrationsByScope[Scope(framework: registration.framework, storage: registration.storage, key: registration.key), default: []].append(registration)
+            registrationsByScope[RegistryScope(registration), default: []].append(registration)
             registrationsByFile[registration.location.file, default: []].append(registration)
             if let module = registration.moduleName { byModule[module, default: []].append(registration) }
         }
         for request in graph.requests {
-            requestsByScope[Scope(framework: request.framework, storage: request.storage, key: request.key), default: []].append(request)
+            requestsByScope[RegistryScope(request), default: []].append(request)
             requestsByFile[request.location.file, default: []].append(request)
         }
         for (name, registrations) in byModule.sorted(by: { $0.key < $1.key }) {
@@ -45,20 +39,20 @@ struct ProviderIndex {
     }
 
     func serving(_ request: Request) -> [Registration] {
-        registrationsByScope[Scope(framework: request.framework, storage: request.storage, key: request.key), default: []]
-            .filter { Self.serves($0, request) }
+        registrationsByScope[RegistryScope(request), default: []]
+            .filter { $0.serves(request) }
             .sorted { $0.location < $1.location }
     }
 
     func served(by registration: Registration) -> [Request] {
-        requestsByScope[Scope(framework: registration.framework, storage: registration.storage, key: registration.key), default: []]
-            .filter { Self.serves(registration, $0) }
+        requestsByScope[RegistryScope(registration), default: []]
+            .filter { registration.serves($0) }
             .sorted { $0.location < $1.location }
     }
 
     /// Other requests of the same key a request's container asks for, itself included.
     func requests(like request: Request) -> [Request] {
-        requestsByScope[Scope(framework: request.framework, storage: request.storage, key: request.key), default: []]
+        requestsByScope[RegistryScope(request), default: []]
             .filter { $0.codeClass == request.codeClass && $0.name == request.name }
             .sorted { $0.location < $1.location }
     }
@@ -69,9 +63,5 @@ struct ProviderIndex {
         if let path = type.nominalPath, let found = index.type(at: path) { return found.location }
         let candidates = index.types(named: type.lastName)
         return candidates.count == 1 ? index.type(at: candidates[0])?.location : nil
-    }
-
-    private static func serves(_ registration: Registration, _ request: Request) -> Bool {
-        (registration.codeClass == .app || request.codeClass == .test) && (request.name == nil || registration.name == request.name)
     }
 }

@@ -32,16 +32,11 @@ public struct IsolationMismatchRule: Rule {
             isolated[path] = answer
             return answer
         }
-        var byScope: [String: [Registration]] = [:]
-        for registration in graph.registrations {
-            byScope["\(registration.framework.rawValue)|\(registration.storage ?? "")|\(registration.key)", default: []].append(registration)
-        }
+        let byScope = Dictionary(grouping: graph.registrations, by: RegistryScope.init)
         var findings: [Diagnostic] = []
         for request in graph.requests {
             guard let context = request.offMainActor else { continue }
-            let serving = (byScope["\(request.framework.rawValue)|\(request.storage ?? "")|\(request.key)"] ?? []).filter {
-                ($0.codeClass == .app || request.codeClass == .test) && (request.name == nil || $0.name == request.name)
-            }
+            let serving = (byScope[RegistryScope(request)] ?? []).filter { $0.serves(request) }
             let builtIsolated = { (registration: Registration) in (registration.implementation?.nominalPath).map(isMainActor) ?? false }
             guard let registration = serving.first(where: { $0.writtenOnMainActor || builtIsolated($0) }) else { continue }
             var notes: [Diagnostic.Note] = []

@@ -105,16 +105,10 @@ public struct UnusedRegistrationRule: Rule {
 /// a request outside any provider (a property wrapper, a call in a function) counts as running, since
 /// dilint does not decide whether the code around it is ever called.
 struct RegistrationUse {
-    private struct Scope: Hashable {
-        var framework: Framework
-        var storage: String?
-        var key: String
-    }
-
-    /// What decides which registrations of a scope a request is served by (`serves`): asked once each, so
+    /// What decides which registrations of a scope a request is served by (`Registration.serves`): asked once each, so
     /// repeated code (many requests of one key, many registrations of it) costs linear work.
     private struct Question: Hashable {
-        var scope: Scope
+        var scope: RegistryScope
         var fromTest: Bool
         var name: String?
     }
@@ -133,18 +127,18 @@ struct RegistrationUse {
     init(_ graph: DependencyGraph) {
         self.graph = graph
         unreadScopes = Set(graph.unreadRequests.map { ContainerID(framework: $0.container.framework, codeClass: .app, storage: $0.container.storage) })
-        var registrationsByScope: [Scope: [Int]] = [:]
+        var registrationsByScope: [RegistryScope: [Int]] = [:]
         for (position, registration) in graph.registrations.enumerated() {
-            registrationsByScope[Self.scope(of: registration), default: []].append(position)
+            registrationsByScope[RegistryScope(registration), default: []].append(position)
         }
         // A provider's requests wait for an app registration of the key they are made for to be used.
-        var waiting: [Scope: [Request]] = [:]
+        var waiting: [RegistryScope: [Request]] = [:]
         var live: [Request] = graph.reentrantRequests
         for request in graph.requests {
             if request.codeClass == .app, let maker = request.providerKey,
-               let makers = registrationsByScope[Scope(framework: request.framework, storage: request.storage, key: maker)],
+               let makers = registrationsByScope[RegistryScope(framework: request.framework, storage: request.storage, key: maker)],
                makers.contains(where: { graph.registrations[$0].codeClass == .app }) {
-                waiting[Scope(framework: request.framework, storage: request.storage, key: maker), default: []].append(request)
+                waiting[RegistryScope(framework: request.framework, storage: request.storage, key: maker), default: []].append(request)
             } else {
                 live.append(request)
             }
@@ -152,10 +146,10 @@ struct RegistrationUse {
         var asked = Set<Question>()
         while let request = live.popLast() {
             guard asked.insert(Self.question(of: request)).inserted else { continue }
-            for position in registrationsByScope[Self.scope(of: request)] ?? []
-            where Self.serves(graph.registrations[position], request) && used.insert(position).inserted {
+            for position in registrationsByScope[RegistryScope(request)] ?? []
+            where graph.registrations[position].serves(request) && used.insert(position).inserted {
                 let registration = graph.registrations[position]
-                if registration.codeClass == .app { live += waiting.removeValue(forKey: Self.scope(of: registration)) ?? [] }
+                if registration.codeClass == .app { live += waiting.removeValue(forKey: RegistryScope(registration)) ?? [] }
             }
         }
         for request in waiting.values.joined() { dead[Self.question(of: request), default: []].append(request) }
@@ -173,7 +167,7 @@ struct RegistrationUse {
     /// order, and how many.
     func deadRequests(for position: Int, limit: Int = NoteLimit.maximumNotes) -> DeadRequests {
         let registration = graph.registrations[position]
-        let scope = Self.scope(of: registration)
+        let scope = RegistryScope(registration)
         // The questions whose requests it serves: a test request sees app registrations, a name must match.
         let questions = [false, true].filter { registration.codeClass == .app || $0 }.flatMap { fromTest in
             [Question(scope: scope, fromTest: fromTest, name: nil)]
@@ -184,22 +178,8 @@ struct RegistrationUse {
         return DeadRequests(first: Array(first), count: groups.reduce(0) { $0 + $1.count })
     }
 
-    private static func scope(of registration: Registration) -> Scope {
-        Scope(framework: registration.framework, storage: registration.storage, key: registration.key)
-    }
-
-    private static func scope(of request: Request) -> Scope {
-        Scope(framework: request.framework, storage: request.storage, key: request.key)
-    }
-
     private static func question(of request: Request) -> Question {
-        Question(scope: scope(of: request), fromTest: request.codeClass == .test, name: request.name)
-    }
-
-    /// As the rules resolve a request: a test request also sees the app's registrations; a request by name
-    /// needs that name.
-    private static func serves(_ registration: Registration, _ request: Request) -> Bool {
-        (registration.codeClass == .app || request.codeClass == .test) && (request.name == nil || registration.name == request.name)
+        Question(scope: RegistryScope(request), fromTest: request.codeClass == .test, name: request.name)
     }
 }
 
