@@ -16,9 +16,7 @@ enum OffMainActorContext {
                 if let handedTo = handingCall(of: closure), let context = detachedContext(handedTo) { return context }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 if function.attributes.namesMainActor { return nil }
-                if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) {
-                    return "the nonisolated function '\(function.name.text)'"
-                }
+                if function.modifiers.holdsNonisolated { return "the nonisolated function '\(function.name.text)'" }
                 return enclosingActor(of: function).map { "a method of the actor '\($0)'" }
             } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
                 return nil
@@ -71,15 +69,13 @@ enum OnMainActorContext {
         while let parent = current.parent {
             if let closure = parent.as(ClosureExprSyntax.self) {
                 if closure.isMainActorClosure { return true }
-                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Sendable" }) == true {
-                    return false
-                }
+                if closure.signature?.attributes.names("Sendable") == true { return false }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 if function.attributes.namesMainActor { return true }
-                if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return false }
+                if function.modifiers.holdsNonisolated { return false }
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
                 if initializer.attributes.namesMainActor { return true }
-                if initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return false }
+                if initializer.modifiers.holdsNonisolated { return false }
             } else if let group = parent.asProtocol(DeclGroupSyntax.self) {
                 if group.attributes.namesMainActor { return true }
                 if parent.is(ActorDeclSyntax.self) { return false }
@@ -93,12 +89,18 @@ enum OnMainActorContext {
 }
 
 extension AttributeListSyntax {
-    /// `@MainActor` among the attributes.
-    var namesMainActor: Bool {
-        contains { element in
-            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
-        }
+    /// `@name` among the attributes.
+    func names(_ name: String) -> Bool {
+        contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
     }
+
+    /// `@MainActor` among the attributes.
+    var namesMainActor: Bool { names("MainActor") }
+}
+
+private extension DeclModifierListSyntax {
+    /// `nonisolated` among the modifiers.
+    var holdsNonisolated: Bool { contains { $0.name.tokenKind == .keyword(.nonisolated) } }
 }
 
 private extension ClosureExprSyntax {
