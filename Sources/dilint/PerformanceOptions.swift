@@ -2,13 +2,20 @@ import ArgumentParser
 import DILintCore
 import Foundation
 
-/// How fast a run goes, never what it reports: threads and which files are parsed.
+/// How fast a run goes, never what it reports: threads and which files are parsed; and what one file may
+/// cost, which changes the report only for a file past it.
 struct PerformanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Threads that parse files at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "Parse every file, not only those the DI code can reach (the same findings, slower; it also warns about syntax errors and parse limits in files nothing needs).")
     var fullParse = false
+
+    @Option(help: ArgumentHelp("Processor time one file may take to read before it is skipped with a warning (default: 2).", valueName: "seconds"))
+    var fileTimeLimit: Double?
+
+    @Option(help: ArgumentHelp("Memory one file may take to read before it is skipped with a warning (default: 500).", valueName: "MB"))
+    var fileMemoryLimit: Int?
 
     @Option(help: ArgumentHelp("Where what a run reuses is kept: the output of lint runs, to repeat one on untouched files at once (default: $XDG_CACHE_HOME/dilint, else ~/.cache/dilint).", valueName: "dir"), completion: .directory)
     var cacheDir: String?
@@ -18,11 +25,17 @@ struct PerformanceOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let fileTimeLimit, !(fileTimeLimit > 0 && fileTimeLimit.isFinite) {
+            throw ValidationError("--file-time-limit must be a positive number of seconds, not \(fileTimeLimit)")
+        }
+        if let fileMemoryLimit, fileMemoryLimit < 1 { throw ValidationError("--file-memory-limit must be at least 1 (MB), not \(fileMemoryLimit)") }
         if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
     }
 
     var settings: ExtractionSettings {
-        ExtractionSettings(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fullParse: fullParse)
+        ExtractionSettings(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fullParse: fullParse,
+                           budget: FileBudget(seconds: fileTimeLimit ?? FileBudget.standard.seconds,
+                                              megabytes: fileMemoryLimit ?? FileBudget.standard.megabytes))
     }
 
     var cacheDirectory: String {

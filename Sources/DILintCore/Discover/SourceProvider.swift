@@ -12,7 +12,13 @@ public protocol SourceProvider: Sendable {
 
 public struct SourceReadProblem: Error, Equatable, Sendable {
     public var message: String
-    public init(message: String) { self.message = message }
+    /// Why the file's contents are unknown, as a note at it says; nil for what cannot be a source file
+    /// (a folder, a FIFO), which holds no code either way.
+    public var reason: String?
+    public init(message: String, reason: String? = "it could not be read") {
+        self.message = message
+        self.reason = reason
+    }
 }
 
 /// The working tree under a current directory.

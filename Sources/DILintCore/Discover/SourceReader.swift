@@ -20,10 +20,11 @@ enum SourceReader {
         }
         guard let kind = FileKind(mode: status.st_mode), kind == .regular else {
             let what = FileKind(mode: status.st_mode)?.description ?? "not a regular file"
-            return .failure(Problem(message: "\(file.displayPath) is \(what), not a Swift source file; skipped"))
+            return .failure(Problem(message: "\(file.displayPath) is \(what), not a Swift source file; skipped", reason: nil))
         }
         guard Int(status.st_size) <= SourceLimits.maximumFileBytes else {
-            return .failure(Problem(message: "\(file.displayPath):1: skipped: file larger than \(SourceLimits.maximumFileBytes >> 20) MiB (a limit of dilint's; see README, Limits)"))
+            let limit = "file larger than \(SourceLimits.maximumFileBytes >> 20) MiB"
+            return .failure(Problem(message: "\(file.displayPath):1: skipped: \(limit) (a limit of dilint's; see README, Limits)", reason: limit))
         }
         guard let bytes = readAll(file.absolutePath, expected: Int(status.st_size)) else {
             return .failure(Problem(message: "cannot read \(file.displayPath); skipped"))

@@ -13,7 +13,8 @@ enum ExportedImports {
     private static let frameworkNames = frameworksByImport.keys.sorted().map(ByteSearch.Needle.init)
 
     /// Provider module → framework, the module named by the file's path (`moduleName(of:)`).
-    static func providers(in sources: [ReadSource], targets: PackageTargets) -> [String: Framework] {
+    static func providers(in sources: [ReadSource], targets: PackageTargets,
+                          parser: BudgetedParser = BudgetedParser()) -> [String: Framework] {
         var providers: [String: Framework] = [:]
         for source in sources {
             // Only readable files within the parse limits: extraction warns about the others.
@@ -21,7 +22,7 @@ enum ExportedImports {
             guard case .success(let bytes) = source.bytes, ByteSearch.contains(bytes, marker),
                   frameworkNames.contains(where: { ByteSearch.contains(bytes, $0) }),
                   let module = moduleName(of: source.file.displayPath, targets: targets), SourceLimits.firstExcess(in: bytes) == nil else { continue }
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
+            guard let tree = parser.tree(of: source.file, bytes: bytes) else { continue }
             for item in tree.statements {
                 guard let decl = item.item.as(ImportDeclSyntax.self), let imported = decl.path.first?.name.text,
                       let framework = frameworksByImport[imported],

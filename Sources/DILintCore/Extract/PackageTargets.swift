@@ -16,11 +16,11 @@ public struct PackageTargets: Hashable, Sendable {
     private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget"]
 
     /// The targets of every manifest among `sources` (its folder is the package's).
-    init(sources: [ReadSource]) {
+    init(sources: [ReadSource], parser: BudgetedParser = BudgetedParser()) {
         for source in sources where source.file.displayPath.split(separator: "/").last.map(String.init) == Self.manifestName {
             guard let bytes = source.parseableBytes(mentioningAnyOf: [Self.marker]) else { continue }
             let package = String(source.file.displayPath.dropLast(Self.manifestName.count)).trimmingSlashes
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
+            guard let tree = parser.tree(of: source.file, bytes: bytes) else { continue }
             for (name, folder) in Self.targets(in: tree) {
                 let path = package.isEmpty ? folder : package + "/" + folder
                 folders[path.trimmingSlashes] = name

@@ -8,6 +8,8 @@ struct ProjectExtraction {
     let readFiles: Int
     /// Unreadable files and syntax errors, one line each, in the files' order.
     let problems: [String]
+    /// Files not read whose bytes may hold DI code: no finding may rest on what they hold.
+    let unreadFiles: [UnreadFile]
     let project: ProjectVocabulary
     /// What a later run needs to replay this one, still without its facts' digests
     /// (`ReplayEvidence.digestingFacts`); nil unless the options ask for it.
@@ -20,13 +22,15 @@ struct ProjectExtraction {
         let sources = ReadSources.read(files, from: provider, threads: jobs)
         timings.mark("read")
         let vendoredSources = ReadSources.read(vendored, from: provider, threads: jobs)
-        project = ProjectVocabulary(sources: sources, vendored: vendoredSources, policy: options.policy, threads: jobs)
+        project = ProjectVocabulary(sources: sources, vendored: vendoredSources, policy: options.policy, threads: jobs,
+                                    budget: options.extraction.budget)
         timings.mark("vocabulary")
-        let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction, placing: true)
+        let (outcomes, trace) = ParallelExtraction.run(sources, vocabulary: project.vocabulary, settings: options.extraction,
+                                                       overBudget: project.overBudget, placing: true)
         evidence = options.recordsReplayEvidence
             ? ReplayEvidence(sources: sources, vendored: vendoredSources, outcomes: outcomes, trace: trace,
                              vocabulary: project.vocabulary, threads: jobs) : nil
-        (facts, readFiles, problems) = Self.placed(outcomes, at: files)
+        (facts, readFiles, problems, unreadFiles) = Self.placed(outcomes, at: files)
     }
 
     /// Each file's outcome as a live analysis kept it, extracted now or by an earlier run with the same
@@ -34,12 +38,12 @@ struct ProjectExtraction {
     init(outcomes: [ParallelExtraction.Outcome], at files: [SourceFile], project: ProjectVocabulary) {
         self.project = project
         evidence = nil
-        (facts, readFiles, problems) = Self.placed(outcomes, at: files)
+        (facts, readFiles, problems, unreadFiles) = Self.placed(outcomes, at: files)
     }
 
-    private static func placed(_ outcomes: [ParallelExtraction.Outcome],
-                               at files: [SourceFile]) -> (facts: [FileFacts], read: Int, problems: [String]) {
-        var (facts, read, problems) = ([FileFacts](), 0, [String]())
+    private static func placed(_ outcomes: [ParallelExtraction.Outcome], at files: [SourceFile])
+        -> (facts: [FileFacts], read: Int, problems: [String], unread: [UnreadFile]) {
+        var (facts, read, problems, unread) = ([FileFacts](), 0, [String](), [UnreadFile]())
         for (file, outcome) in zip(files, outcomes) {
             let placed: FileFacts
             switch outcome {
@@ -48,11 +52,9 @@ struct ProjectExtraction {
             case .unneeded:
                 // Counted as read and as a file of the project, as if parsed: it adds nothing to Link.
                 placed = FileFacts(path: file.displayPath, codeClass: file.codeClass, placing: .unparsed)
-            case .skipped:
-                read += 1
-                continue
-            case .unreadable(let problem):
+            case .unread(let problem, let place):
                 problems.append(problem)
+                if let place { unread.append(place) }
                 continue
             }
             read += 1
@@ -61,6 +63,6 @@ struct ProjectExtraction {
             }
             facts.append(placed)
         }
-        return (facts, read, problems)
+        return (facts, read, problems, unread)
     }
 }

@@ -6,15 +6,21 @@ struct ProjectVocabulary {
     /// Modules found re-exporting a framework (`@_exported import`), before the configuration's say.
     let exportingModules: [String: Framework]
     let vocabulary: ExtractionVocabulary
+    /// Files whose parse here went past the budget: extraction skips them without parsing them again.
+    let overBudget: [String: FileBudget.Excess]
 
-    /// `threads`: how many search the files' bytes; the few files a search picks are then read in order.
-    init(sources: [ReadSource], vendored: [ReadSource], policy: LintPolicy, threads: Int = 1) {
+    /// `threads`: how many search the files' bytes; the few files a search picks are then read in order,
+    /// each parse held to `budget`.
+    init(sources: [ReadSource], vendored: [ReadSource], policy: LintPolicy, threads: Int = 1, budget: FileBudget = .standard) {
+        let parser = BudgetedParser(budget: budget)
         let marks = LargeStackWorkers.map(sources.count, threads: threads) { Marks(sources[$0]) }
         // A copy's other parts (its module, its wrapper) may be in files that declare no builder.
         copies = ShankCopies.find(sources: sources, vendored: vendored,
-                                  builderFiles: zip(sources, marks).filter(\.1.declaresResultBuilder).map(\.0))
-        let targets = PackageTargets(sources: zip(sources, marks).filter(\.1.isManifest).map(\.0))
-        exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0), targets: targets)
+                                  builderFiles: zip(sources, marks).filter(\.1.declaresResultBuilder).map(\.0), parser: parser)
+        let targets = PackageTargets(sources: zip(sources, marks).filter(\.1.isManifest).map(\.0), parser: parser)
+        exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0), targets: targets,
+                                                     parser: parser)
+        overBudget = parser.overBudget
         var vocabulary = copies.vocabulary
         vocabulary.packageTargets = targets
         vocabulary.shank = ShankNames(dialects: copies.dialects + (policy.shankNames.map { [$0] } ?? []))

@@ -179,6 +179,8 @@ public struct Unresolved: Sendable, Hashable {
 public struct UnreadProvider: Sendable, Hashable {
     public var container: ContainerID
     public var location: SourceLocation
+    /// Set when the place is a whole file dilint did not read (`UnreadFile`): why.
+    public var unreadFileReason: String? = nil
 }
 
 /// A request whose registry key dilint cannot read (`restore()` of a generic parameter, a name it cannot read).

@@ -59,7 +59,8 @@ public final class LiveAnalysis: @unchecked Sendable {
         let vendored = ReadSources.read(options.fileSelection.apply(to: discovered.vendored), from: provider, threads: jobs)
         timings.mark("read")
         // What one file says can change how every file is read (a framework copy, a re-export, a manifest).
-        let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: jobs)
+        let project = ProjectVocabulary(sources: sources, vendored: vendored, policy: options.policy, threads: jobs,
+                                        budget: options.extraction.budget)
         if project.vocabulary != vocabulary {
             kept.removeAll()
             last = nil
@@ -70,12 +71,8 @@ public final class LiveAnalysis: @unchecked Sendable {
             guard let known = kept[sources[index].file.displayPath] else { return true }
             return known.file != sources[index].file || known.bytes != sources[index].bytes
         }
-        let fresh = LargeStackWorkers.map(changed.count, threads: jobs) { position in
-            let source = sources[changed[position]]
-            let outcome = ParallelExtraction.extract(source, vocabulary: project.vocabulary)
-            guard case .facts(let facts) = outcome else { return outcome }
-            return .placed(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts))
-        }
+        let fresh = ParallelExtraction.run(changed.map { sources[$0] }, vocabulary: project.vocabulary, threads: jobs,
+                                           budget: options.extraction.budget, overBudget: project.overBudget, placing: true)
         let sameFacts = zip(changed, fresh).allSatisfy { index, outcome in
             kept[sources[index].file.displayPath].map { Self.sameFacts($0.outcome, outcome) } ?? false
         }

@@ -50,7 +50,8 @@ public enum Linter {
                        options: LintOptions) -> LintReport {
         let (policy, jobs, timings) = (options.policy, options.extraction.jobs, PhaseTimings())
         let facts = policy.restrict(extracted.facts)
-        let graph = Linker.link(facts, frameworkCopies: policy.restrict(extracted.project.copies.markers), threads: jobs)
+        var graph = Linker.link(facts, frameworkCopies: policy.restrict(extracted.project.copies.markers), threads: jobs)
+        graph.count(unread: extracted.unreadFiles)
         timings.mark("linked")
 
         var result = report(for: graph, files: facts, fileProblems: discoveryProblems + extracted.problems, policy: policy,

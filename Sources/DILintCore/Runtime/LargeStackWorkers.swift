@@ -65,6 +65,12 @@ enum LargeStackWorkers {
         }
     }
 
+    /// Starts `body` on a thread of its own with the large stack and does not wait for it; runs it here
+    /// when no such thread can be made.
+    static func detach(_ body: @escaping @Sendable () -> Void) {
+        if !startThread(body) { body() }
+    }
+
     private static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -112,6 +112,14 @@ struct DIFileMarkers {
         return (parse, namesShank)
     }
 
+    /// Whether a file dilint does not read (past a limit, not UTF-8, unreadable) may hold DI code: then it
+    /// may register or request anything (`UnreadFile`). Every marker counts, Shank's common words too.
+    func mayHoldDICode(_ source: ReadSource) -> Bool {
+        guard case .success(let bytes) = source.bytes else { return true }
+        return shankModules.contains { ByteSearch.contains(bytes, $0) } || needles.contains { ByteSearch.contains(bytes, $0) }
+            || GeneratedCode.isGenerated(bytes) || isInProvidingModule(source.file.displayPath) || hasShankMarker(source)
+    }
+
     private func isInProvidingModule(_ path: String) -> Bool {
         !providerModules.isEmpty && ExportedImports.providingModule(of: path, among: providerModules, targets: packageTargets) != nil
     }

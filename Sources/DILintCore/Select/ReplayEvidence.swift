@@ -71,7 +71,7 @@ public struct ReplayEvidence: Sendable, Equatable {
                                    spelled: spelled))
         case .unneeded:
             return (false, trace?.namesShank[position] == false ? .unparsed : .opaque)
-        case .skipped, .unreadable:
+        case .unread:
             return (false, .opaque)
         }
     }
@@ -103,7 +103,8 @@ public struct ReplayEvidence: Sendable, Equatable {
                     guard phaseOne.parse == firstRound, phaseOne.namesShank == namesShank else { return false }
                     if !firstRound && Self.digest(spelling: IdentifierTokens.spelled(bytes, among: wanted)) != spelled { return false }
                 }
-                guard case .facts(let facts) = ParallelExtraction.extract(source, vocabulary: vocabulary) else { return false }
+                // Held to the standard budget: a file past it is judged changed, and the run that follows says why.
+                guard case .facts(let facts)? = ParallelExtraction.run([source], vocabulary: vocabulary, threads: 1).first else { return false }
                 return Self.digest(FileFacts(path: source.file.displayPath, codeClass: source.file.codeClass, placing: facts)) == digest
             case .opaque, nil:
                 return false

@@ -100,7 +100,7 @@ extension ParallelExtraction.Outcome {
         switch self {
         case .facts(let facts): return facts
         case .placed(let placed): return placed.placed
-        case .skipped, .unreadable, .unneeded: return nil
+        case .unread, .unneeded: return nil
         }
     }
 }

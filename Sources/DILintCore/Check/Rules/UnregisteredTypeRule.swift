@@ -279,7 +279,8 @@ public struct UnregisteredTypeRule: Rule {
         }
         // Code that may register the key but cannot be read: the note says where, and what settles it.
         for provider in Self.unreadContributions(to: request, graph: graph).prefix(3) {
-            notes.append(.init("dilint could not read what this registers; it may register '\(request.key)'", at: provider.location))
+            let what = provider.unreadFileReason.map { "dilint did not read this file (\($0))" } ?? "dilint could not read what this registers"
+            notes.append(.init("\(what); it may register '\(request.key)'", at: provider.location))
         }
         for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".

@@ -24,43 +24,44 @@ public struct ShankCopies: Sendable {
     static let partMarkers = ["propertyWrapper", "describing"].map(ByteSearch.Needle.init)
 
     /// `builderFiles`: the sources that may declare a result builder, when the caller knows them already.
-    static func find(sources: [ReadSource], vendored: [ReadSource], builderFiles: [ReadSource]? = nil) -> ShankCopies {
+    static func find(sources: [ReadSource], vendored: [ReadSource], builderFiles: [ReadSource]? = nil,
+                     parser: BudgetedParser = BudgetedParser()) -> ShankCopies {
         var copies = ShankCopies()
         var unexplained: [(file: SourceFile, bytes: [UInt8], isVendored: Bool)] = []
         for (source, isVendored) in (builderFiles ?? sources).map({ ($0, false) }) + vendored.map({ ($0, true) }) {
             // Only readable files within the parse limits: extraction warns about the others.
             guard let bytes = source.parseableBytes(mentioningAnyOf: builderAttributes) else { continue }
-            if !copies.add(file: source.file, bytes: bytes, isVendored: isVendored) { unexplained.append((source.file, bytes, isVendored)) }
+            if !copies.add(file: source.file, bytes: bytes, isVendored: isVendored, parser: parser) { unexplained.append((source.file, bytes, isVendored)) }
         }
         // A container whose builder file is not a copy on its own may be one with the files beside it.
-        if !unexplained.isEmpty { copies.addSpreadCopy(builderFiles: unexplained, sources: sources, vendored: vendored) }
+        if !unexplained.isEmpty { copies.addSpreadCopy(builderFiles: unexplained, sources: sources, vendored: vendored, parser: parser) }
         return copies
     }
 
     /// Reads the builder files with every file that spells a wrapper or a type-name key, as one: a copy
     /// found so is marked at its container's declaration, and its files' near misses are explained.
     private mutating func addSpreadCopy(builderFiles: [(file: SourceFile, bytes: [UInt8], isVendored: Bool)],
-                                        sources: [ReadSource], vendored: [ReadSource]) {
-        func parsed(_ file: SourceFile, _ bytes: [UInt8]) -> (tree: SourceFileSyntax, lines: LineTable) {
-            (bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) },
-             LineTable(file: file.displayPath, bytes: bytes))
+                                        sources: [ReadSource], vendored: [ReadSource], parser: BudgetedParser) {
+        func parsed(_ file: SourceFile, _ bytes: [UInt8]) -> [(tree: SourceFileSyntax, lines: LineTable)] {
+            guard let tree = parser.tree(of: file, bytes: bytes) else { return [] }
+            return [(tree, LineTable(file: file.displayPath, bytes: bytes))]
         }
         let builderPaths = Set(builderFiles.map(\.file.displayPath))
-        var trees = builderFiles.map { parsed($0.file, $0.bytes) }
+        var trees = builderFiles.flatMap { parsed($0.file, $0.bytes) }
         // The container takes one of the builders declared (`@ModuleBuilder`), maybe in a file of its own.
         let builders = Set(trees.flatMap { ShankCopyDetector.declaredBuilders(in: $0.tree, lines: $0.lines) })
         let partMarkers = Self.partMarkers + builders.sorted().map(ByteSearch.Needle.init)
         var read = builderPaths
         for source in sources + vendored where !read.contains(source.file.displayPath) {
             guard let bytes = source.parseableBytes(mentioningAnyOf: partMarkers) else { continue }
-            trees.append(parsed(source.file, bytes))
+            trees += parsed(source.file, bytes)
             read.insert(source.file.displayPath)
         }
         // The container's own declaration (`open class Container { … }`) may be in a file of its own too.
         let containers = ShankCopyDetector.builderTakers(in: trees).map(ByteSearch.Needle.init)
         for source in sources + vendored where !containers.isEmpty && !read.contains(source.file.displayPath) {
             guard let bytes = source.parseableBytes(mentioningAnyOf: containers) else { continue }
-            trees.append(parsed(source.file, bytes))
+            trees += parsed(source.file, bytes)
         }
         guard case .copy(let dialect) = ShankCopyDetector.detect(in: trees) else { return }
         dialects.append(dialect)
@@ -73,8 +74,9 @@ public struct ShankCopies: Sendable {
     }
 
     /// Whether the file is a copy on its own.
-    private mutating func add(file: SourceFile, bytes: [UInt8], isVendored: Bool) -> Bool {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
+    private mutating func add(file: SourceFile, bytes: [UInt8], isVendored: Bool, parser: BudgetedParser) -> Bool {
+        // Past the budget: extraction skips it with the warning.
+        guard let tree = parser.tree(of: file, bytes: bytes) else { return true }
         let lines = LineTable(file: file.displayPath, bytes: bytes)
         switch ShankCopyDetector.detect(in: tree, lines: lines) {
         case .copy(let dialect):

@@ -1,0 +1,36 @@
+/// A file dilint did not read (past a parse limit or the per-file budget, not UTF-8, unreadable) whose
+/// bytes may hold DI code. It may register or request anything, so no finding may rest on its absence:
+/// every container counts it as a place dilint could not read.
+struct UnreadFile: Sendable, Hashable {
+    var path: String
+    var line: Int
+    var codeClass: CodeClass
+    /// Why it was not read, as a note says it ("square brackets nested deeper than 16").
+    var reason: String
+}
+
+extension DependencyGraph {
+    /// Counts each unread file as a place that may provide or request in every container of every
+    /// framework the graph holds (a test file only in the test containers, which app code cannot see).
+    mutating func count(unread files: [UnreadFile]) {
+        guard !files.isEmpty else { return }
+        var containers = Set(registrations.map(\.container) + requests.map(\.container) + inactiveRegistrations.map(\.container))
+        for bootstrap in bootstraps { containers.insert(ContainerID(framework: bootstrap.framework, codeClass: bootstrap.codeClass)) }
+        let scopes = Set(containers.map { ContainerID(framework: $0.framework, codeClass: .app, storage: $0.storage) })
+        for file in files {
+            let location = SourceLocation(file: file.path, line: file.line, column: 1)
+            for scope in scopes.sorted() {
+                let container = ContainerID(framework: scope.framework, codeClass: file.codeClass, storage: scope.storage)
+                unreadProviders.append(UnreadProvider(container: container, location: location, unreadFileReason: file.reason))
+                unreadRequests.append(UnreadRequest(container: container, location: location))
+            }
+        }
+        unreadProviders.sort { ($0.location, $0.container) < ($1.location, $1.container) }
+        unreadRequests.sort { ($0.location, $0.container) < ($1.location, $1.container) }
+    }
+
+    /// Whether a file that may hold `framework`'s code in app code was not read: it may start the container.
+    func hasUnreadAppFile(of framework: Framework) -> Bool {
+        unreadProviders.contains { $0.unreadFileReason != nil && $0.container.framework == framework && $0.container.codeClass == .app }
+    }
+}
