@@ -125,7 +125,8 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
             guard running.removeValue(forKey: index) != nil else { return false }
             results[index] = value
             unfinished -= 1
-            condition.signal()
+            // The waiting thread looks at the items in progress on its own clock; it is woken only to return.
+            if unfinished == 0 { condition.signal() }
             return true
         }
     }
