@@ -49,7 +49,7 @@ public enum Graphviz {
                     turnedDown = true
                     return nil
                 }
-                bytes = rendered
+                bytes = format == .pdf ? PDFCreationDate.blanked(in: rendered) : rendered
             }
 
             // Graphviz sometimes reports an error yet returns success, having drawn a fallback; the
