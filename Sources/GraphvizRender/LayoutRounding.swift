@@ -5,10 +5,10 @@ import CGraphviz
 ///
 /// sfdp's overlap removal (prism) takes its neighbours from a Delaunay triangulation that Graphviz
 /// reads out of GTS's hash tables, which are ordered by memory address: the order of its sums, and so
-/// the last bits of every position, follow where malloc put the triangles. SVG and DOT hide that, but
-/// a PNG rounds text to whole pixels, and a label that starts within that noise of half a pixel moves
-/// its first letter by one. Rounded once, as the layout leaves them, every later step sees the same
-/// numbers. (A coordinate that lies within the noise of a rounding boundary would still differ; the
+/// the last bits of every position, follow where malloc put the triangles. SVG's two decimals nearly
+/// always hide that, but a PNG places letters on whole pixels, and in a large picture the first letter
+/// of a few labels landed one pixel apart from run to run. Rounded once, as the layout leaves them,
+/// every later step sees the same numbers. (A coordinate that lies within the noise of a rounding boundary would still differ; the
 /// noise is several orders of magnitude below a hundredth of a point.)
 enum LayoutRounding {
     /// A hundredth of a point.

@@ -84,6 +84,10 @@ final class RepeatableRenderTests: XCTestCase {
     }
 
     private func drawInAnotherProcess(to folder: URL) throws {
+        #if !os(Linux)
+        // Elsewhere the tests run inside Xcode's runner, which takes the test to run in another form.
+        throw XCTSkip("runs the test binary again as swift-corelibs-xctest takes a test's name (Linux)")
+        #endif
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["GraphvizRenderTests.RepeatableRenderTests/testDrawingsForAnotherProcess"]
