@@ -49,7 +49,7 @@ public enum Graphviz {
                     turnedDown = true
                     return nil
                 }
-                bytes = rendered
+                bytes = format == .pdf ? PDFCreationDate.blanked(in: rendered) : rendered
             }
 
             // Graphviz sometimes reports an error yet returns success, having drawn a fallback; the
@@ -71,11 +71,7 @@ public enum Graphviz {
             // As `render` lays it out, so that the size is that of the drawing.
             let graph = try build(spec, for: .svg).graph
             defer { agclose(graph) }
-            GraphvizSession.shared.countLayout()
-            srand(1)
-            guard gvLayout(context, graph, layout.rawValue) == 0 else {
-                throw failure(during: "laying out the graph with \(layout.rawValue)")
-            }
+            try layOut(graph, context: context, layout: layout)
             defer { gvFreeLayout(context, graph) }
             _ = GraphvizDiagnostics.take()
             return boundingBox(of: graph) ?? (0, 0)
@@ -103,14 +99,7 @@ public enum Graphviz {
     private static func layOutAndRender(_ graph: CGraph, context: OpaquePointer, format: RenderFormat, layout: LayoutEngine,
                                         bitmapLimit: BitmapLimit?, accepting: (((width: Double, height: Double)) -> Bool)?,
                                         warnings: inout [String]) throws -> [UInt8]? {
-        // sfdp coarsens the graph with rand() before seeding it, so its layout depended on whatever the
-        // previous render left in the C library's generator. A fixed seed makes every render match a
-        // fresh process (and the `sfdp` command).
-        GraphvizSession.shared.countLayout()
-        srand(1)
-        guard gvLayout(context, graph, layout.rawValue) == 0 else {
-            throw failure(during: "laying out the graph with \(layout.rawValue)")
-        }
+        try layOut(graph, context: context, layout: layout)
         if let accepting, !accepting(boundingBox(of: graph) ?? (0, 0)) {
             gvFreeLayout(context, graph)
             return nil
@@ -132,9 +121,22 @@ public enum Graphviz {
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
+    /// Lays `graph` out with the same numbers in every process and every render.
+    static func layOut(_ graph: CGraph, context: OpaquePointer, layout: LayoutEngine) throws {
+        // sfdp coarsens the graph with rand() before seeding it, so its layout depended on whatever the
+        // previous render left in the C library's generator. A fixed seed makes every render start as a
+        // fresh process (and the `sfdp` command) does.
+        GraphvizSession.shared.countLayout()
+        srand(1)
+        guard gvLayout(context, graph, layout.rawValue) == 0 else {
+            throw failure(during: "laying out the graph with \(layout.rawValue)")
+        }
+        if LayoutRounding.isNeeded(after: layout) { LayoutRounding.round(graph) }
+    }
+
     /// The graph of `spec` as Graphviz reads its DOT text (`CGraphBuilder`), its objects given IDs in the
     /// order the text names them; with the warnings the spec gave.
-    private static func build(_ spec: GraphSpec, for format: RenderFormat, bitmapLimit: BitmapLimit? = nil) throws -> (graph: CGraph, warnings: [String]) {
+    static func build(_ spec: GraphSpec, for format: RenderFormat, bitmapLimit: BitmapLimit? = nil) throws -> (graph: CGraph, warnings: [String]) {
         let (builder, warnings) = DOTWriter.write(spec, for: format, bitmapLimit: bitmapLimit, to: CGraphBuilder())
         guard let graph = builder.graph else { throw failure(during: "making the graph") }
         return (graph, warnings)
