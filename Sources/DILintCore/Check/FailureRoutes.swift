@@ -40,6 +40,7 @@ struct FailureRoutes {
                registrationsByScope[RegistryScope(framework: request.framework, storage: request.storage, key: maker)] != nil {
                 madeBy[RegistryScope(framework: request.framework, storage: request.storage, key: maker), default: []].append(position)
             } else if let owner = request.ownerPath, let builders = builtBy["\(request.framework.rawValue):\(owner.joined(separator: "."))"] {
+                WorkCount.add(.routeEntries, builders.count)
                 for builder in Set(builders) { madeBy[builder, default: []].append(position) }
                 laterEntries.append(position)
             } else {
@@ -132,6 +133,7 @@ struct FailureRoutes {
     func notes(for chain: [Int]) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
         let entry = graph.requests[chain[0]]
+        WorkCount.add(.routeEntries, graph.bootstraps.count)
         if let start = graph.bootstraps.filter({ $0.framework == entry.framework && $0.codeClass == .app && $0.kind == .start })
             .min(by: { $0.location < $1.location }) {
             // Shank's container is made by build(); Dirk's by start.

@@ -17,6 +17,7 @@ struct InitializerLookup {
         let call = "\(owner.canonical)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
         let candidates = signatures(of: path, depth: 0)
         guard let candidates else { return .unknown("the initializers of `\(owner.canonical)` are inherited from code dilint cannot see") }
+        WorkCount.add(.initializerSignatures, candidates.count)
         let matches = Set(candidates.compactMap { parameters -> TypeRef? in
             guard let matched = match(labels, to: parameters), position < matched.count else { return nil }
             return resolver.resolve(parameters[matched[position]].type, in: path)
@@ -37,6 +38,7 @@ struct InitializerLookup {
         guard let candidates = signatures(of: path, depth: 0) else {
             return .failure(UnresolvedReason("the initializers of `\(owner.canonical)` are inherited from code dilint cannot see"))
         }
+        WorkCount.add(.initializerSignatures, candidates.count)
         let matching = candidates.filter { parameters in labels.map { $0 == parameters.map(\.label) } ?? true }
         guard matching.count == 1 else {
             return .failure(UnresolvedReason(matching.isEmpty

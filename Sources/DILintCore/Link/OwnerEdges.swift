@@ -42,7 +42,9 @@ enum OwnerEdges {
                 ownerPath = resolver.resolve(.path(owner), in: []).nominalPath ?? owner
                 resolvedOwners[owner] = ownerPath
             }
-            for position in byBuiltType[ownerPath] ?? [] {
+            let builders = byBuiltType[ownerPath] ?? []
+            WorkCount.add(.ownerEdgeRegistrations, builders.count)
+            for position in builders {
                 let registration = registrations[position]
                 guard registration.framework == request.framework,
                       registration.codeClass == request.codeClass || request.codeClass == .app else { continue }

@@ -80,6 +80,7 @@ public struct CaptiveDependencyRule: Rule {
     /// because with a duplicate the request may belong to the other provider.
     private func captor(of edge: Edge, byKey: [KeyInContainer: [Registration]]) -> Registration? {
         let owners = byKey[KeyInContainer(container: edge.container, key: edge.from)] ?? []
+        WorkCount.add(.captiveRegistrations, owners.count)
         guard !owners.isEmpty, owners.allSatisfy({ $0.lifetime == .singleton }) else { return nil }
         return owners[0]
     }
@@ -92,6 +93,7 @@ public struct CaptiveDependencyRule: Rule {
         if container.codeClass == .test { visible.append(ContainerID(framework: container.framework, codeClass: .app, storage: container.storage)) }
         let providers = visible.flatMap { byKey[KeyInContainer(container: $0, key: edge.to)] ?? [] }
             .sorted { $0.location < $1.location }
+        WorkCount.add(.captiveRegistrations, providers.count)
         guard !providers.isEmpty,
               providers.allSatisfy({ Self.shortLived.contains($0.lifetime) && !isValueType($0, in: graph.index)
                   && !holdsNothingOfItsOwn($0, in: container, byKey: byKey, graph: graph) })

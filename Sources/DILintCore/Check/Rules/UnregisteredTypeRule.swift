@@ -43,6 +43,7 @@ public struct UnregisteredTypeRule: Rule {
             // Many requests ask the same question (same `#if`s, same providers): answer each once. A key
             // registered in many places under few conditions asks it of each distinct condition once, so
             // the work does not grow with registrations × requests.
+            WorkCount.add(.unregisteredTypeEntries, visible.distinctConditions[request.key]?.count ?? 0)
             let providers = visible.distinctConditions[request.key, default: []].filter { !$0.isExclusive(with: request.conditions) }
             let question = CoverageQuestion(request: request.conditions, providers: providers)
             let covered = coverage[question] ?? {
@@ -307,6 +308,7 @@ public struct UnregisteredTypeRule: Rule {
         let candidates = visible.unnamed(building: conformers.types(conformingTo: wanted))
         guard candidates.count == 1, let built = (candidates[0].implementation ?? candidates[0].keyType).nominalPath else { return [] }
         // The type may be the missing one of another key too (it conforms to both): which cast is meant is a guess.
+        WorkCount.add(.unregisteredTypeEntries, graph.requests.count)
         let otherMissing = Set(graph.requests.filter {
             $0.framework == request.framework && $0.storage == request.storage && $0.key != request.key && visible.byKey[$0.key] == nil
         }.compactMap { Self.keyedType(of: $0).nominalPath })

@@ -15,6 +15,7 @@ enum UnusedModuleGrouping {
             guard let name = registration.moduleName else { continue }
             // A module subclass is pointed at by its declaration, a literal module by its first provider.
             let declared = graph.index.type(at: name.split(separator: ".").map(String.init))?.location
+            if declared == nil { WorkCount.add(.unusedModuleRegistrations, graph.inactiveRegistrations.count) }
             let first = declared ?? graph.inactiveRegistrations
                 .filter { $0.framework == registration.framework && $0.moduleName == name && $0.containerInstance == registration.containerInstance }
                 .map(\.location).min() ?? registration.location
