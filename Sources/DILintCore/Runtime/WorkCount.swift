@@ -18,6 +18,8 @@ public enum WorkCount {
         case routeEntries
         /// Unused modules' registrations read to group the findings they would serve.
         case unusedModuleRegistrations
+        /// Edges read to tell a cycle's steps, and cycles already reported compared with a new one.
+        case cycleEntries
     }
 
     /// Runs `work` with counting on, and returns what it counted. Not for overlapping calls: the counts
