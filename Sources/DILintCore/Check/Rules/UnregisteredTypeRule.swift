@@ -84,9 +84,14 @@ public struct UnregisteredTypeRule: Rule {
             // Hints depend only on the key and its container, and a missing key is often requested
             // at hundreds of sites: compute them once.
             let missing = MissingKey(container: container, key: request.key)
+            let unread = unreadByContainer[container] ?? {
+                let found = Self.unreadContributions(to: request, graph: graph)
+                unreadByContainer[container] = found
+                return found
+            }()
             let notes = hintsByMissingKey[missing] ?? {
                 if conformers == nil { conformers = Conformers(graph) }
-                var notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
+                var notes = hints(for: request, visible: visible, unread: unread, graph: graph, conformers: conformers!)
                 if notes.isEmpty, let place = Self.placeToRegister(for: request, visible: visible, graph: graph) { notes.append(place) }
                 hintsByMissingKey[missing] = notes
                 let others = missingByContainer[container] ?? {
@@ -99,11 +104,6 @@ public struct UnregisteredTypeRule: Rule {
                 return notes
             }()
             let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
-            let unread = unreadByContainer[container] ?? {
-                let found = Self.unreadContributions(to: request, graph: graph)
-                unreadByContainer[container] = found
-                return found
-            }()
             if !unread.isEmpty {
                 // Without proof: code dilint could not read may register the key.
                 let places = unread.count == 1 ? "a place" : "\(unread.count) places"
@@ -301,7 +301,8 @@ public struct UnregisteredTypeRule: Rule {
         }
     }
 
-    private func hints(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph,
+    /// `unread`: the places that may register into the request's container but could not be read.
+    private func hints(for request: Request, visible: VisibleRegistrations, unread: [UnreadProvider], graph: DependencyGraph,
                        conformers: Conformers) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
         let sameKey = conformers.registrations(of: request.framework, key: request.key)
@@ -344,7 +345,7 @@ public struct UnregisteredTypeRule: Rule {
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
         // Code that may register the key but cannot be read: the note says where, and what settles it.
-        for provider in Self.unreadContributions(to: request, graph: graph).prefix(3) {
+        for provider in unread.prefix(3) {
             notes.append(.init("dilint could not read what this registers; it may register '\(request.key)'", at: provider.location))
         }
         for suggestion in visible.suggestions.closest(to: request.key) {
