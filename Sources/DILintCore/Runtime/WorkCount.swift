@@ -3,16 +3,16 @@ import Foundation
 /// Counts the units of work of the Link and Check passes whose cost must grow with the project, not with
 /// its square (declarations examined per lookup, registrations compared per request): a test reads the
 /// counts of one run to prove that growth on copies of an app, where seconds would prove nothing.
-/// Off unless a caller asks (`counting`): then a pass pays one load of a global and a branch.
-public enum WorkCount {
-    public enum Unit: String, CaseIterable, Sendable {
+/// Off unless a caller asks (`counting`); while off, a count costs one load of a global and a branch.
+enum WorkCount {
+    enum Unit: String, CaseIterable, Sendable {
         /// Initializer signatures read to find the parameter an argument flows into.
         case initializerSignatures
         /// Registrations read to add the edges of a type's injected members.
         case ownerEdgeRegistrations
         /// Registrations read by `captive-dependency` to decide an edge.
         case captiveRegistrations
-        /// Registrations and requests read by `unregistered-type` for a request it reports.
+        /// Registrations' conditions and requests read by `unregistered-type` to decide and explain requests.
         case unregisteredTypeEntries
         /// Bootstraps and builders read to trace a finding's route.
         case routeEntries
@@ -24,7 +24,7 @@ public enum WorkCount {
 
     /// Runs `work` with counting on, and returns what it counted. Not for overlapping calls: the counts
     /// are one global tally, set before the run starts its threads and read after they end.
-    public static func counting<T>(_ work: () throws -> T) rethrows -> (result: T, counts: [Unit: Int]) {
+    static func counting<T>(_ work: () throws -> T) rethrows -> (result: T, counts: [Unit: Int]) {
         let tally = Tally()
         current = tally
         defer { current = nil }
