@@ -4,9 +4,10 @@ import SwiftParser
 import SwiftSyntax
 import XCTest
 
-/// A project made of 1, 4 and 16 copies of the example app (and a module no start passes), each in its own folder and its own package
-/// target: Link and Check must do work, and keep results, in proportion to the copies. Counted in units
-/// of work (`WorkCount`) and in what the graph and the report retain, never in seconds.
+/// A project made of 1, 4 and 16 copies of the example app (and a module no start passes), each in its
+/// own folder and its own package target: Link and Check must do work, and keep results, in proportion
+/// to the copies. Counted in units of work (`WorkCount`) and in what the graph and the report retain,
+/// never in seconds.
 final class LinearScalingTests: XCTestCase {
     /// How far the counts may stray from proportion: growth with the square of the copies is sixteen
     /// times over it from 1 to 16 copies and four times from 4 to 16.
