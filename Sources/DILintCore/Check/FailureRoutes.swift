@@ -11,6 +11,7 @@ struct FailureRoutes {
     private let graph: DependencyGraph
     private var stepByRequest: [Int: Step] = [:]
     private var requestsAt: [SourceLocation: [Int]] = [:]
+    private let firstStart: [Framework: Bootstrap]
 
     /// The rules whose findings sit at a request that crashes (or loops) when code reaches it.
     static let tracedRules: Set<String> = [UnregisteredTypeRule.id, PossiblyUnregisteredRule.id, MissingBootstrapRule.id, DependencyCycleRule.id]
@@ -23,11 +24,23 @@ struct FailureRoutes {
             registrationsByScope[RegistryScope(registration), default: []].append(registration)
         }
         // Types some provider builds, by name and framework: their property wrappers resolve when it builds them.
+        // Each scope once: a type built under one key by many registrations (copies of a module) is one builder.
         var builtBy: [String: [RegistryScope]] = [:]
+        var builders: Set<[String]> = []
         for registration in graph.registrations {
             guard let built = registration.implementation?.nominalPath?.joined(separator: ".") else { continue }
-            builtBy["\(registration.framework.rawValue):\(built)", default: []].append(RegistryScope(registration))
+            let type = "\(registration.framework.rawValue):\(built)"
+            let scope = RegistryScope(registration)
+            guard builders.insert([type, scope.framework.rawValue, scope.storage ?? "", scope.key]).inserted else { continue }
+            builtBy[type, default: []].append(scope)
         }
+        // The container each framework's routes start at: its first start in the app.
+        var firstStart: [Framework: Bootstrap] = [:]
+        for bootstrap in graph.bootstraps where bootstrap.codeClass == .app && bootstrap.kind == .start {
+            if let known = firstStart[bootstrap.framework], known.location <= bootstrap.location { continue }
+            firstStart[bootstrap.framework] = bootstrap
+        }
+        self.firstStart = firstStart
         // The requests each registration's provider makes, by the registration's key and container.
         var madeBy: [RegistryScope: [Int]] = [:]
         var entries: [Int] = []
@@ -40,7 +53,8 @@ struct FailureRoutes {
                registrationsByScope[RegistryScope(framework: request.framework, storage: request.storage, key: maker)] != nil {
                 madeBy[RegistryScope(framework: request.framework, storage: request.storage, key: maker), default: []].append(position)
             } else if let owner = request.ownerPath, let builders = builtBy["\(request.framework.rawValue):\(owner.joined(separator: "."))"] {
-                for builder in Set(builders) { madeBy[builder, default: []].append(position) }
+                WorkCount.add(.routeEntries, builders.count)
+                for builder in builders { madeBy[builder, default: []].append(position) }
                 laterEntries.append(position)
             } else {
                 entries.append(position)
@@ -132,8 +146,8 @@ struct FailureRoutes {
     func notes(for chain: [Int]) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
         let entry = graph.requests[chain[0]]
-        if let start = graph.bootstraps.filter({ $0.framework == entry.framework && $0.codeClass == .app && $0.kind == .start })
-            .min(by: { $0.location < $1.location }) {
+        WorkCount.add(.routeEntries)
+        if let start = firstStart[entry.framework] {
             // Shank's container is made by build(); Dirk's by start.
             let made = entry.framework == .shank ? "built" : "started"
             notes.append(.init("the \(entry.framework.displayName) container is \(made) here", at: start.location))

@@ -17,7 +17,9 @@ struct InitializerLookup {
         let call = "\(owner.canonical)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
         let candidates = signatures(of: path, depth: 0)
         guard let candidates else { return .unknown("the initializers of `\(owner.canonical)` are inherited from code dilint cannot see") }
-        let matches = Set(candidates.compactMap { parameters -> TypeRef? in
+        WorkCount.add(.initializerSignatures, candidates.count)
+        let matches = Set(candidates.compactMap { signature -> TypeRef? in
+            let parameters = signature.parameters
             guard let matched = match(labels, to: parameters), position < matched.count else { return nil }
             return resolver.resolve(parameters[matched[position]].type, in: path)
         })
@@ -37,22 +39,24 @@ struct InitializerLookup {
         guard let candidates = signatures(of: path, depth: 0) else {
             return .failure(UnresolvedReason("the initializers of `\(owner.canonical)` are inherited from code dilint cannot see"))
         }
-        let matching = candidates.filter { parameters in labels.map { $0 == parameters.map(\.label) } ?? true }
-        guard matching.count == 1 else {
+        WorkCount.add(.initializerSignatures, candidates.count)
+        let matching = candidates.filter { signature in labels.map { $0 == signature.parameters.map(\.label) } ?? true }
+        // Initializers declared alike in several places are several initializers, as the compiler counts them.
+        guard matching.reduce(0, { $0 + $1.count }) == 1 else {
             return .failure(UnresolvedReason(matching.isEmpty
                 ? "no initializer of `\(owner.canonical)` has those labels"
                 : "`\(owner.canonical).init` names several initializers; write its labels, `\(owner.canonical).init(a:b:)`"))
         }
-        return .success(matching[0].map { resolver.resolve($0.type, in: path) })
+        return .success(matching[0].parameters.map { resolver.resolve($0.type, in: path) })
     }
 
-    /// Parameter lists of every initializer of the type; nil when they cannot be known.
-    private func signatures(of path: [String], depth: Int) -> [[InitializerDeclaration.Parameter]]? {
+    /// Parameter lists of every initializer of the type, each distinct one once; nil when they cannot be known.
+    private func signatures(of path: [String], depth: Int) -> [InitializerSignature]? {
         guard let declaration = index.type(at: path), depth < 8 else { return nil }
-        var result = index.declaredInitializers(of: path).map(\.parameters)
+        var result = index.declaredInitializerSignatures(of: path)
         switch declaration.kind {
         case .struct where !declaration.declaresInitializer:
-            result.append(memberwiseParameters(of: declaration))
+            result.append(InitializerSignature(parameters: memberwiseParameters(of: declaration)))
         case .class, .actor:
             if !declaration.declaresInitializer {
                 let superclass = index.supertypes(of: path).compactMap(\.nominalPath)
@@ -62,7 +66,7 @@ struct InitializerLookup {
                     result += inherited
                 } else if declaration.storedProperties.allSatisfy(\.hasDefault) {
                     // Own default `init()`, or the one inherited from a superclass outside the code.
-                    result.append([])
+                    result.append(InitializerSignature(parameters: []))
                 } else {
                     return nil
                 }

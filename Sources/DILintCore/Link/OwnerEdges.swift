@@ -4,11 +4,17 @@ enum OwnerEdges {
     /// `threads`: how many read the requests side by side, each a contiguous run of them; their edges
     /// are appended in request order, so the graph is the same for any number.
     static func add(to graph: inout DependencyGraph, resolver: TypeResolver, threads: Int = 1) {
-        // Positions, not copies: a registration is a large value, and most are never an owner's.
+        // Positions, not copies: a registration is a large value, and most are never an owner's. Of the
+        // registrations that build one type under one key in one container, the first stands for all: they
+        // make the same edges, and a type registered by every copy of a module would make each of its
+        // requests an edge per copy.
         var registrationsByBuiltType: [[String]: [Int]] = [:]
         registrationsByBuiltType.reserveCapacity(graph.registrations.count)
+        var seen: Set<BuiltUnderKey> = []
         for position in graph.registrations.indices {
-            guard let built = (graph.registrations[position].implementation ?? graph.registrations[position].keyType).nominalPath
+            guard let built = (graph.registrations[position].implementation ?? graph.registrations[position].keyType).nominalPath,
+                  seen.insert(BuiltUnderKey(built: built, container: graph.registrations[position].container,
+                                            key: graph.registrations[position].key)).inserted
             else { continue }
             registrationsByBuiltType[built, default: []].append(position)
         }
@@ -28,6 +34,12 @@ enum OwnerEdges {
         for piece in pieces { graph.edges += piece }
     }
 
+    private struct BuiltUnderKey: Hashable {
+        var built: [String]
+        var container: ContainerID
+        var key: String
+    }
+
     private static func edges(of requests: ArraySlice<Request>, registrations: [Registration], byBuiltType: [[String]: [Int]],
                               resolver: TypeResolver) -> [Edge] {
         // An owner makes many requests (one per injected property): its path is resolved once.
@@ -42,7 +54,9 @@ enum OwnerEdges {
                 ownerPath = resolver.resolve(.path(owner), in: []).nominalPath ?? owner
                 resolvedOwners[owner] = ownerPath
             }
-            for position in byBuiltType[ownerPath] ?? [] {
+            let builders = byBuiltType[ownerPath] ?? []
+            WorkCount.add(.ownerEdgeRegistrations, builders.count)
+            for position in builders {
                 let registration = registrations[position]
                 guard registration.framework == request.framework,
                       registration.codeClass == request.codeClass || request.codeClass == .app else { continue }

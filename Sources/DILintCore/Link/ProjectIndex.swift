@@ -4,6 +4,9 @@ public struct ProjectIndex: Sendable {
     private(set) var types: [String: TypeDeclaration] = [:]
     private(set) var typealiases: [String: TypealiasDeclaration] = [:]
     private(set) var initializers: [String: [InitializerDeclaration]] = [:]
+    /// Each type's initializers by their parameter lists, each distinct list once: copies of one type
+    /// declared in many modules would make every lookup read every copy's.
+    private(set) var initializerSignatures: [String: [InitializerSignature]] = [:]
     private(set) var extensionInheritance: [String: [TypeRef]] = [:]
     private(set) var typesByLastName: [String: [[String]]] = [:]
     /// Functions by name, with their declaring type's path resolved.
@@ -41,6 +44,7 @@ public struct ProjectIndex: Sendable {
         for file in files.indices { typesOnly.resolveMembers(ofFile: file, in: files, into: &tables) }
         (extensionInheritance, initializers, functions, staticProperties)
             = (tables.extensionInheritance, tables.initializers, tables.functions, tables.staticProperties)
+        initializerSignatures = initializers.mapValues(InitializerSignature.distinct)
     }
 
     /// A file's types and typealiases under the dotted names the index keys them by.
@@ -143,6 +147,11 @@ public struct ProjectIndex: Sendable {
 
     func declaredInitializers(of path: [String]) -> [InitializerDeclaration] {
         initializers[Self.key(path)] ?? []
+    }
+
+    /// The parameter lists of the type's declared initializers, each once, with how many declare it.
+    func declaredInitializerSignatures(of path: [String]) -> [InitializerSignature] {
+        initializerSignatures[Self.key(path)] ?? []
     }
 
     /// Direct supertypes (superclass, protocols) from the declaration and every extension, resolved.

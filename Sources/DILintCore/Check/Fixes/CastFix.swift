@@ -3,15 +3,13 @@
 enum CastFix {
     /// The edit that keys `registration` by `wanted` instead, or nil when it is not the one obvious edit:
     /// the type must be a plain declared one, and nothing may request the key the registration has now
-    /// (the edit would take it away from them).
-    static func fix(registering registration: Registration, as wanted: TypeRef, graph: DependencyGraph) -> Fix? {
+    /// (the edit would take it away from them). `requested`: the scope of every request of the graph.
+    static func fix(registering registration: Registration, as wanted: TypeRef, graph: DependencyGraph,
+                    requested: Set<RegistryScope>) -> Fix? {
         guard let path = wanted.simplePath, graph.index.declaresType(at: path),
               !registration.storesClosure, !registration.keyIsListedAlias, registration.name == nil,
               let points = registration.editPoints else { return nil }
-        let stillRequested = graph.requests.contains {
-            $0.framework == registration.framework && $0.key == registration.key && $0.storage == registration.storage
-        }
-        guard !stillRequested else { return nil }
+        guard !requested.contains(RegistryScope(registration)) else { return nil }
         let name = path.joined(separator: ".")
         let file = registration.location.file
         switch registration.framework {

@@ -34,12 +34,27 @@ public struct CaptiveDependencyRule: Rule {
         for registration in graph.registrations {
             keysByProvider[ProviderInContainer(container: registration.container, location: registration.location), default: []].append(registration.key)
         }
+        // Both answers depend on a key and its container alone, and a key registered in many places is at
+        // the end of many edges: each is worked out once.
+        var captors: [KeyInContainer: Registration?] = [:]
+        var captives: [KeyInContainer: Registration?] = [:]
         // Edges are sorted by (from, to, location): the first of a pair is the first request written.
         for edge in graph.edges where edge.timing == .initTime && Self.frameworks.contains(edge.container.framework) {
-            guard edge.from != edge.to,
-                  let singleton = captor(of: edge, byKey: byKey),
-                  let provider = captive(of: edge, byKey: byKey, in: graph)
-            else { continue }
+            guard edge.from != edge.to else { continue }
+            let from = KeyInContainer(container: edge.container, key: edge.from)
+            let singleton = captors[from] ?? {
+                let found = captor(of: edge, byKey: byKey)
+                captors[from] = found
+                return found
+            }()
+            guard let singleton else { continue }
+            let to = KeyInContainer(container: edge.container, key: edge.to)
+            let captive = captives[to] ?? {
+                let found = self.captive(of: edge, byKey: byKey, in: graph)
+                captives[to] = found
+                return found
+            }()
+            guard let provider = captive else { continue }
             // One Zerk provider listed under several keys is one instance: one finding, at its first key.
             let pair = [edge.container.framework.rawValue, edge.container.codeClass.rawValue,
                         edge.container.storage ?? "", "\(singleton.location)", edge.to]
@@ -80,6 +95,7 @@ public struct CaptiveDependencyRule: Rule {
     /// because with a duplicate the request may belong to the other provider.
     private func captor(of edge: Edge, byKey: [KeyInContainer: [Registration]]) -> Registration? {
         let owners = byKey[KeyInContainer(container: edge.container, key: edge.from)] ?? []
+        WorkCount.add(.captiveRegistrations, owners.count)
         guard !owners.isEmpty, owners.allSatisfy({ $0.lifetime == .singleton }) else { return nil }
         return owners[0]
     }
@@ -92,6 +108,7 @@ public struct CaptiveDependencyRule: Rule {
         if container.codeClass == .test { visible.append(ContainerID(framework: container.framework, codeClass: .app, storage: container.storage)) }
         let providers = visible.flatMap { byKey[KeyInContainer(container: $0, key: edge.to)] ?? [] }
             .sorted { $0.location < $1.location }
+        WorkCount.add(.captiveRegistrations, providers.count)
         guard !providers.isEmpty,
               providers.allSatisfy({ Self.shortLived.contains($0.lifetime) && !isValueType($0, in: graph.index)
                   && !holdsNothingOfItsOwn($0, in: container, byKey: byKey, graph: graph) })

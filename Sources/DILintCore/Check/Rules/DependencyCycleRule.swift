@@ -25,14 +25,19 @@ public struct DependencyCycleRule: Rule {
         for container in containers {
             let edges = graph.edges.filter { $0.container == container }
             let initEdges = edges.filter { $0.timing == .initTime }
-            var reported: Set<[String]> = []
+            // The members of each reported cycle, under its smallest member: a cycle inside a new one has its
+            // smallest member there too, so only those are compared, not every cycle reported before.
+            var reported: [String: [Set<String>]] = [:]
             for (cycleEdges, severity) in [(initEdges, Severity.error), (edges, Severity.warning)] {
+                let firstEdges = Self.firstEdges(cycleEdges)
                 for (cycle, component) in cycles(in: cycleEdges) {
                     let members = Set(cycle.dropLast())
                     // A lazy component that holds an init-time cycle was reported already as an error.
-                    if reported.contains(where: { Set($0).isSubset(of: members) }) { continue }
-                    reported.insert(Array(members).sorted())
-                    var found = diagnostic(for: cycle, edges: cycleEdges, severity: severity, container: container)
+                    let inside = members.flatMap { reported[$0] ?? [] }
+                    WorkCount.add(.cycleEntries, inside.count)
+                    if inside.contains(where: { $0.isSubset(of: members) }) { continue }
+                    if let smallest = members.min() { reported[smallest, default: []].append(members) }
+                    var found = diagnostic(for: cycle, firstEdges: firstEdges, severity: severity, container: container)
                     // The rest of the tangle: fixing the cycle shown may leave another through them.
                     let others = component.filter { !members.contains($0) }.sorted()
                     if !others.isEmpty, container.framework != .injectgrail {
@@ -76,10 +81,22 @@ public struct DependencyCycleRule: Rule {
         }
     }
 
+    /// The first written edge of each pair of keys: a cycle's steps, looked up rather than searched for
+    /// among every edge of the container at each step.
+    private static func firstEdges(_ edges: [Edge]) -> [[String]: Edge] {
+        var first: [[String]: Edge] = [:]
+        for edge in edges {
+            if let known = first[[edge.from, edge.to]], !(edge.location < known.location) { continue }
+            first[[edge.from, edge.to]] = edge
+        }
+        return first
+    }
+
     /// The cycle's edges in path order, each the first written of its pair.
-    private func steps(of cycle: [String], edges: [Edge]) -> [Edge] {
+    private func steps(of cycle: [String], firstEdges: [[String]: Edge]) -> [Edge] {
         zip(cycle, cycle.dropFirst()).compactMap { from, to in
-            edges.filter { $0.from == from && $0.to == to }.min { $0.location < $1.location }
+            WorkCount.add(.cycleEntries)
+            return firstEdges[[from, to]]
         }
     }
 
@@ -91,9 +108,10 @@ public struct DependencyCycleRule: Rule {
         return (candidates.isEmpty ? Array(steps.indices) : candidates).max { steps[$0].location < steps[$1].location }
     }
 
-    private func diagnostic(for cycle: [String], edges: [Edge], severity: Severity, container: ContainerID) -> Diagnostic {
-        if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, edges: edges) }
-        var ordered = steps(of: cycle, edges: edges)
+    private func diagnostic(for cycle: [String], firstEdges: [[String]: Edge], severity: Severity,
+                            container: ContainerID) -> Diagnostic {
+        if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, firstEdges: firstEdges) }
+        var ordered = steps(of: cycle, firstEdges: firstEdges)
         // The path is told from the anchor's request on, so the message starts where the finding sits.
         if let start = anchor(of: ordered, severity: severity) { ordered = Array(ordered[start...] + ordered[..<start]) }
         guard let anchor = ordered.first else {

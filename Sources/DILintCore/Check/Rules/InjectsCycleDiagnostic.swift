@@ -1,10 +1,10 @@
 /// InjectGrail cycles are in the Injects graph the generator walks, not in a running container.
 extension DependencyCycleRule {
-    func injectsCycleDiagnostic(for cycle: [String], edges: [Edge]) -> Diagnostic {
+    func injectsCycleDiagnostic(for cycle: [String], firstEdges: [[String]: Edge]) -> Diagnostic {
         let path = cycle.map { "'\($0)'" }.joined(separator: " → ")
         var notes: [Diagnostic.Note] = []
         for (from, to) in zip(cycle, cycle.dropFirst()) {
-            guard let edge = edges.filter({ $0.from == from && $0.to == to }).min(by: { $0.location < $1.location }) else { continue }
+            guard let edge = firstEdges[[from, to]] else { continue }
             notes.append(.init("the injectable with '\(from)' injects '\(to)' through \(edge.form)", at: edge.location))
         }
         return Diagnostic(

@@ -22,6 +22,10 @@ public struct UnregisteredTypeRule: Rule {
         var fixesByMissingKey: [MissingKey: [Fix]] = [:]
         var conformers: Conformers?
         var coverage: [CoverageQuestion: Bool] = [:]
+        var answers: [AskedOfKey: (question: CoverageQuestion, covered: Bool)] = [:]
+        var missingByContainer: [ContainerID: MissingKeys] = [:]
+        // Every request's scope, for the cast fix: a registration still requested under its key keeps it.
+        let requested = Set(graph.requests.map(RegistryScope.init))
         var conditionalProviders: [ConditionalKey: (whens: String, notes: [Diagnostic.Note])] = [:]
         var unreadByContainer: [ContainerID: [UnreadProvider]] = [:]
         var diagnostics: [Diagnostic] = []
@@ -41,17 +45,24 @@ public struct UnregisteredTypeRule: Rule {
                 return scope
             }()
             // Many requests ask the same question (same `#if`s, same providers): answer each once. A key
-            // registered in many places under few conditions asks it of each distinct condition once, so
-            // the work does not grow with registrations × requests.
-            let providers = visible.distinctConditions[request.key, default: []].filter { !$0.isExclusive(with: request.conditions) }
-            let question = CoverageQuestion(request: request.conditions, providers: providers)
-            let covered = coverage[question] ?? {
-                let answer = request.conditions.isCovered(by: question.providers)
-                coverage[question] = answer
-                return answer
+            // registered in many places under few conditions asks it of each distinct condition once, and
+            // the requests of one key under the same conditions ask it once: the work does not grow with
+            // registrations × requests, even where every registration is under an `#if` of its own.
+            let asked = AskedOfKey(container: container, key: request.key, conditions: request.conditions)
+            let (question, covered) = answers[asked] ?? {
+                WorkCount.add(.unregisteredTypeEntries, visible.distinctConditions[request.key]?.count ?? 0)
+                let providers = visible.distinctConditions[request.key, default: []].filter { !$0.isExclusive(with: request.conditions) }
+                let question = CoverageQuestion(request: request.conditions, providers: providers)
+                let covered = coverage[question] ?? {
+                    let answer = request.conditions.isCovered(by: question.providers)
+                    coverage[question] = answer
+                    return answer
+                }()
+                answers[asked] = (question, covered)
+                return (question, covered)
             }()
             if covered { continue }
-            if !providers.isEmpty {
+            if !question.providers.isEmpty {
                 // The same for every request asking the same question of the same key: made once.
                 let conditional = conditionalProviders[ConditionalKey(container: container, key: request.key, question: question)] ?? {
                     let matching = visible.byKey[request.key, default: []].filter { !$0.conditions.isExclusive(with: request.conditions) }
@@ -73,20 +84,26 @@ public struct UnregisteredTypeRule: Rule {
             // Hints depend only on the key and its container, and a missing key is often requested
             // at hundreds of sites: compute them once.
             let missing = MissingKey(container: container, key: request.key)
-            let notes = hintsByMissingKey[missing] ?? {
-                if conformers == nil { conformers = Conformers(graph) }
-                var notes = hints(for: request, visible: visible, graph: graph, conformers: conformers!)
-                if notes.isEmpty, let place = Self.placeToRegister(for: request, visible: visible, graph: graph) { notes.append(place) }
-                hintsByMissingKey[missing] = notes
-                fixesByMissingKey[missing] = castFix(for: request, visible: visible, graph: graph, conformers: conformers!)
-                return notes
-            }()
-            let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
             let unread = unreadByContainer[container] ?? {
                 let found = Self.unreadContributions(to: request, graph: graph)
                 unreadByContainer[container] = found
                 return found
             }()
+            let notes = hintsByMissingKey[missing] ?? {
+                if conformers == nil { conformers = Conformers(graph) }
+                var notes = hints(for: request, visible: visible, unread: unread, graph: graph, conformers: conformers!)
+                if notes.isEmpty, let place = Self.placeToRegister(for: request, visible: visible, graph: graph) { notes.append(place) }
+                hintsByMissingKey[missing] = notes
+                let others = missingByContainer[container] ?? {
+                    let found = MissingKeys(graph.requests, in: container, visible: visible)
+                    missingByContainer[container] = found
+                    return found
+                }()
+                fixesByMissingKey[missing] = castFix(for: request, visible: visible, graph: graph, conformers: conformers!,
+                                                     otherMissing: others, requested: requested)
+                return notes
+            }()
+            let containerName = request.storage.map { "the \(request.framework.namedContainerWord) '\($0)'" } ?? request.framework.displayName
             if !unread.isEmpty {
                 // Without proof: code dilint could not read may register the key.
                 let places = unread.count == 1 ? "a place" : "\(unread.count) places"
@@ -116,14 +133,15 @@ public struct UnregisteredTypeRule: Rule {
     /// where this container is filled, so the fix starts at the right file.
     private static func placeToRegister(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph) -> Diagnostic.Note? {
         let key = keyedType(of: request).canonical
-        let firstRegistration = visible.byKey.values.joined().min { $0.location < $1.location }
-        return request.framework.plugin.wording.placeToRegister(key, request, graph, firstRegistration)
+        return request.framework.plugin.wording.placeToRegister(key, request, graph, visible.first)
     }
 
     /// Declared types by what they directly inherit, to find a protocol's implementations once; and the
     /// registrations of each key in any container, which the hints of every missing key look up.
     private struct Conformers {
         private let direct: [[String]: [[String]]]
+        /// `direct` turned around: each type's direct supertypes that are declared or conformed to.
+        private let up: [[String]: [[String]]]
         /// Types some provider builds, active or not.
         let registeredTypes: Set<[String]>
         /// Positions in these arrays: grouping copies of the registrations themselves cost more than the rule.
@@ -161,6 +179,23 @@ public struct UnregisteredTypeRule: Rule {
             registeredTypes = built
             // In any order: every question asked of `direct` answers with a set or sorts its answer.
             direct = index.directSubtypes()
+            var up: [[String]: [[String]]] = [:]
+            for (supertype, subtypes) in direct {
+                for subtype in subtypes { up[subtype, default: []].append(supertype) }
+            }
+            self.up = up
+        }
+
+        /// Every type `path` conforms to or inherits from, directly or through others: the types whose
+        /// `types(conformingTo:)` holds it.
+        func types(inheritedBy path: [String]) -> Set<[String]> {
+            var seen: Set<[String]> = [path]
+            var queue = [path]
+            while let current = queue.popLast() {
+                for supertype in up[current] ?? [] where seen.insert(supertype).inserted { queue.append(supertype) }
+            }
+            seen.remove(path)
+            return seen
         }
 
         /// Every declared type that conforms to or inherits from `target`, directly or through others.
@@ -181,6 +216,13 @@ public struct UnregisteredTypeRule: Rule {
         }
     }
 
+    /// One key's coverage asked by requests under the same conditions.
+    private struct AskedOfKey: Hashable {
+        var container: ContainerID
+        var key: String
+        var conditions: [CompilationCondition]
+    }
+
     private struct CoverageQuestion: Hashable {
         var request: [CompilationCondition]
         var providers: [[CompilationCondition]]
@@ -190,6 +232,27 @@ public struct UnregisteredTypeRule: Rule {
         var container: ContainerID
         var key: String
         var question: CoverageQuestion
+    }
+
+    /// The keys a container's requests ask for that none of its registrations provides, by the type each
+    /// is made of: read once per container for the cast fixes of all of them.
+    private struct MissingKeys {
+        private var keysByType: [[String]: Set<String>] = [:]
+
+        init(_ requests: [Request], in container: ContainerID, visible: VisibleRegistrations) {
+            WorkCount.add(.unregisteredTypeEntries, requests.count)
+            for request in requests where request.framework == container.framework && request.storage == container.storage
+                && visible.byKey[request.key] == nil {
+                guard let path = UnregisteredTypeRule.keyedType(of: request).nominalPath else { continue }
+                keysByType[path, default: []].insert(request.key)
+            }
+        }
+
+        /// Whether a key other than `key` is missing and made of `type`.
+        func isMissing(_ type: [String], besides key: String) -> Bool {
+            guard let keys = keysByType[type] else { return false }
+            return keys.count > 1 || !keys.contains(key)
+        }
     }
 
     private struct MissingKey: Hashable {
@@ -202,6 +265,8 @@ public struct UnregisteredTypeRule: Rule {
     /// (copying each) was most of this rule's time.
     private struct VisibleRegistrations {
         let all: [Registration]
+        /// The first written, where a new key may be registered.
+        let first: Registration?
         let byKey: [String: [Registration]]
         /// Each key's registrations' conditions, each distinct one once, in registration order.
         let distinctConditions: [String: [[CompilationCondition]]]
@@ -214,6 +279,7 @@ public struct UnregisteredTypeRule: Rule {
 
         init(_ registrations: [Registration]) {
             all = registrations
+            first = registrations.min { $0.location < $1.location }
             byKey = Dictionary(grouping: registrations, by: \.key)
             distinctConditions = byKey.mapValues { registrations in
                 var seen: Set<[CompilationCondition]> = []
@@ -235,7 +301,8 @@ public struct UnregisteredTypeRule: Rule {
         }
     }
 
-    private func hints(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph,
+    /// `unread`: the places that may register into the request's container but could not be read.
+    private func hints(for request: Request, visible: VisibleRegistrations, unread: [UnreadProvider], graph: DependencyGraph,
                        conformers: Conformers) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
         let sameKey = conformers.registrations(of: request.framework, key: request.key)
@@ -278,7 +345,7 @@ public struct UnregisteredTypeRule: Rule {
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
         // Code that may register the key but cannot be read: the note says where, and what settles it.
-        for provider in Self.unreadContributions(to: request, graph: graph).prefix(3) {
+        for provider in unread.prefix(3) {
             let what = provider.unreadFileReason.map { "dilint did not read this file (\($0))" } ?? "dilint could not read what this registers"
             notes.append(.init("\(what); it may register '\(request.key)'", at: provider.location))
         }
@@ -299,7 +366,8 @@ public struct UnregisteredTypeRule: Rule {
 
     /// The forgotten `as P` as an edit, when exactly one registration of the container could be it and
     /// nothing else registers the key.
-    private func castFix(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph, conformers: Conformers) -> [Fix] {
+    private func castFix(for request: Request, visible: VisibleRegistrations, graph: DependencyGraph, conformers: Conformers,
+                         otherMissing: MissingKeys, requested: Set<RegistryScope>) -> [Fix] {
         let wantedType = Self.keyedType(of: request)
         guard let wanted = wantedType.nominalPath,
               conformers.registrations(of: request.framework, key: request.key).isEmpty,
@@ -307,12 +375,12 @@ public struct UnregisteredTypeRule: Rule {
         else { return [] }
         let candidates = visible.unnamed(building: conformers.types(conformingTo: wanted))
         guard candidates.count == 1, let built = (candidates[0].implementation ?? candidates[0].keyType).nominalPath else { return [] }
-        // The type may be the missing one of another key too (it conforms to both): which cast is meant is a guess.
-        let otherMissing = Set(graph.requests.filter {
-            $0.framework == request.framework && $0.storage == request.storage && $0.key != request.key && visible.byKey[$0.key] == nil
-        }.compactMap { Self.keyedType(of: $0).nominalPath })
-        guard !otherMissing.contains(where: { conformers.types(conformingTo: $0).contains(built) }) else { return [] }
-        return CastFix.fix(registering: candidates[0], as: wantedType, graph: graph).map { [$0] } ?? []
+        // The type may be the missing one of another key too (it conforms to both): which cast is meant is a
+        // guess. Asked upwards, of what the type conforms to, not of every other missing key's conformers.
+        let inherited = conformers.types(inheritedBy: built)
+        WorkCount.add(.unregisteredTypeEntries, inherited.count)
+        guard !inherited.contains(where: { otherMissing.isMissing($0, besides: request.key) }) else { return [] }
+        return CastFix.fix(registering: candidates[0], as: wantedType, graph: graph, requested: requested).map { [$0] } ?? []
     }
 
     private func forgottenCasts(for request: Request, visible: VisibleRegistrations, conformers: Conformers) -> [Diagnostic.Note] {

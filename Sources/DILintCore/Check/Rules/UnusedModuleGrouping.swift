@@ -3,6 +3,12 @@
 /// per key, each with the same note, the module gets one error with a note at each request it would
 /// have served.
 enum UnusedModuleGrouping {
+    private struct ModuleInstance: Hashable {
+        var framework: Framework
+        var name: String
+        var containerInstance: String?
+    }
+
     private struct Module: Hashable {
         var framework: Framework
         var name: String
@@ -11,13 +17,21 @@ enum UnusedModuleGrouping {
 
     static func grouped(_ diagnostics: [Diagnostic], graph: DependencyGraph) -> [Diagnostic] {
         var modulesByKey: [String: Set<Module>] = [:]
+        // Each literal module's first provider, found in one pass over the registrations, not one per registration.
+        var firstProvider: [ModuleInstance: SourceLocation] = [:]
+        for registration in graph.inactiveRegistrations {
+            guard let name = registration.moduleName else { continue }
+            WorkCount.add(.unusedModuleRegistrations)
+            let instance = ModuleInstance(framework: registration.framework, name: name, containerInstance: registration.containerInstance)
+            firstProvider[instance] = min(firstProvider[instance] ?? registration.location, registration.location)
+        }
         for registration in graph.inactiveRegistrations {
             guard let name = registration.moduleName else { continue }
             // A module subclass is pointed at by its declaration, a literal module by its first provider.
             let declared = graph.index.type(at: name.split(separator: ".").map(String.init))?.location
-            let first = declared ?? graph.inactiveRegistrations
-                .filter { $0.framework == registration.framework && $0.moduleName == name && $0.containerInstance == registration.containerInstance }
-                .map(\.location).min() ?? registration.location
+            let first = declared
+                ?? firstProvider[ModuleInstance(framework: registration.framework, name: name, containerInstance: registration.containerInstance)]
+                ?? registration.location
             modulesByKey["\(registration.framework.rawValue):\(registration.key)", default: []]
                 .insert(Module(framework: registration.framework, name: name, location: first))
         }
