@@ -28,13 +28,14 @@ public enum SourceLimits {
     }
 
     /// The first limit `bytes` exceed, found by one pass over the code `SwiftByteLexer` finds (brackets in
-    /// comments and string literals do not nest); `nil` for a file within every limit.
-    public static func firstExcess(in bytes: [UInt8]) -> Excess? {
+    /// comments and string literals do not nest); `nil` for a file within every limit. `bracketLimit`: lower
+    /// in tests, which hold the count to swift-syntax's tokens at depths the parser reads fast.
+    public static func firstExcess(in bytes: [UInt8], bracketLimit: Int = maximumBracketDepth) -> Excess? {
         if bytes.count > maximumFileBytes {
             return Excess(what: "file larger than \(maximumFileBytes >> 20) MiB", limit: maximumFileBytes, line: 1)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = NestingScanner(lexer: SwiftByteLexer(bytes: buffer))
+            var scanner = NestingScanner(lexer: SwiftByteLexer(bytes: buffer), bracketLimit: bracketLimit)
             return scanner.run()
         }
     }
@@ -44,10 +45,15 @@ public enum SourceLimits {
 /// and string interpolation go. It is not a parser and reads nothing else.
 private struct NestingScanner {
     var lexer: SwiftByteLexer
+    let bracketLimit: Int
     private var bytes: UnsafeBufferPointer<UInt8> { lexer.bytes }
     private var parentheses = 0, braces = 0, brackets = 0, conditionals = 0, angles = 0
 
-    init(lexer: SwiftByteLexer) { self.lexer = lexer }
+    init(lexer: SwiftByteLexer, bracketLimit: Int) {
+        self.lexer = lexer
+        self.bracketLimit = bracketLimit
+    }
+
 
     mutating func run() -> SourceLimits.Excess? {
         while let piece = lexer.next() {
@@ -144,7 +150,7 @@ private struct NestingScanner {
         case UInt8(ascii: "}"): braces = max(0, braces - 1)
         case UInt8(ascii: "["):
             brackets += 1
-            if brackets > SourceLimits.maximumBracketDepth { return excess("square brackets nested", SourceLimits.maximumBracketDepth, at: offset) }
+            if brackets > bracketLimit { return excess("square brackets nested", bracketLimit, at: offset) }
         case UInt8(ascii: "]"): brackets = max(0, brackets - 1)
         default: break
         }

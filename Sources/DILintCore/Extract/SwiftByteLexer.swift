@@ -42,6 +42,11 @@ struct SwiftByteLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var contexts: [Context] = []
+    /// Where the code run being read starts, and whether the token before it lets a regex literal start.
+    private var runStart = 0
+    private var positionBeforeRun = RegexPosition.certain
+    /// What `code()` found at `position` and left for the next call, after the code before it.
+    private var pendingOpening: Opening?
     /// How many interpolations the current position is inside.
     private(set) var interpolationDepth = 0
 
@@ -100,11 +105,16 @@ struct SwiftByteLexer {
     private enum Opening {
         case text(end: Int), rawIdentifier(end: Int), regex(end: Int), unclosed(end: Int)
         case string(Delimiter, contentStart: Int)
-        case interpolationEnd, lineBreakInInterpolation
+        case interpolationEnd, lineBreakInInterpolation, quoteInInterpolation
     }
 
     private mutating func code() -> Piece {
+        if let opening = pendingOpening {
+            pendingOpening = nil
+            return enter(opening)
+        }
         let start = position
+        runStart = start
         let stops = contexts.isEmpty ? Self.opensInCode : Self.opensInInterpolation
         while position < bytes.count {
             position = stops.withUnsafeBufferPointer { stops in
@@ -121,14 +131,28 @@ struct SwiftByteLexer {
                 position += 1
                 continue
             }
-            if position > start { return .code(start..<position) }
-            return enter(opening)
+            guard position > start else { return enter(opening) }
+            pendingOpening = opening
+            return endRun(start)
         }
+        return endRun(start)
+    }
+
+    private mutating func endRun(_ start: Int) -> Piece {
+        if let last = lastToken(in: start..<position) { positionBeforeRun = regexPosition(after: last) }
         return .code(start..<position)
     }
 
     private mutating func enter(_ opening: Opening) -> Piece {
         let start = position
+        // A comment is no token; after any other piece a regex literal may not start, but for `\(` (a `(`)
+        // and an opener the lexer may have misread.
+        if case .text = opening, bytes[start] == Self.slash {} else {
+            switch opening {
+            case .unclosed, .lineBreakInInterpolation, .quoteInInterpolation: positionBeforeRun = .certain
+            default: positionBeforeRun = .no
+            }
+        }
         switch opening {
         case .text(let end): position = end; return .text(start..<end)
         case .rawIdentifier(let end): position = end; return .rawIdentifier(start..<end)
@@ -148,6 +172,11 @@ struct SwiftByteLexer {
             contexts.removeLast(2)
             interpolationDepth -= 1
             return .unclosed(start..<start)
+        case .quoteInInterpolation:
+            // The quote is the string's own: back in the string, it closes it.
+            contexts.removeLast()
+            interpolationDepth -= 1
+            return .unclosed(start..<start)
         }
     }
 
@@ -162,19 +191,17 @@ struct SwiftByteLexer {
                 return .text(end: end)
             }
             if next == Self.star { return lastCommentClose > offset ? .text(end: blockCommentEnd(from: offset)) : .unclosed(end: offset + 1) }
-            if mayStartBareRegex(at: offset), let end = closing(Self.slash, after: offset, escapes: true) { return .regex(end: end + 1) }
+            if let end = bareRegexEnd(at: offset) { return .regex(end: end) }
         case Self.hash:
             var afterHashes = offset
             while byte(at: afterHashes) == Self.hash { afterHashes += 1 }
             if byte(at: afterHashes) == Self.quote { return string(at: afterHashes, hashes: afterHashes - offset) }
-            if byte(at: afterHashes) == Self.slash {
-                return extendedRegexEnd(hashes: afterHashes - offset, from: afterHashes + 1).map { .regex(end: $0) } ?? .unclosed(end: afterHashes + 1)
-            }
-        case Self.quote:
+            if byte(at: afterHashes) == Self.slash { return .regex(end: extendedRegexEnd(hashes: afterHashes - offset, from: afterHashes + 1)) }
+        case Self.quote, Self.apostrophe:
+            if endsInterpolationAtItsQuote(offset) { return .quoteInInterpolation }
+            if current == Self.apostrophe { return .string(Delimiter(quote: Self.apostrophe, hashes: 0, multiline: false), contentStart: offset + 1) }
             if Self.starts(bytes, with: "\"\"\"", at: offset) && lastTripleQuote <= offset + 2 { return .unclosed(end: offset + 1) }
             return string(at: offset, hashes: 0)
-        case Self.apostrophe:
-            return .string(Delimiter(quote: Self.apostrophe, hashes: 0, multiline: false), contentStart: offset + 1)
         case Self.backtick:
             if let end = closing(Self.backtick, after: offset, escapes: false) { return .rawIdentifier(end: end + 1) }
         case UInt8(ascii: ")"):
@@ -184,6 +211,16 @@ struct SwiftByteLexer {
         default: break
         }
         return nil
+    }
+
+    /// Whether the quote at `offset` ends the interpolation it is in and its string, as swift-syntax's parser
+    /// reads `"\(name "`: the string's own quote after a name or a closing bracket, where no string literal
+    /// can follow.
+    private func endsInterpolationAtItsQuote(_ offset: Int) -> Bool {
+        guard case .interpolation(0, _)? = contexts.last, case .string(let delimiter) = contexts[contexts.count - 2],
+              delimiter.quote == bytes[offset], delimiter.hashes == 0,
+              !delimiter.multiline || Self.starts(bytes, with: "\"\"\"", at: offset) else { return false }
+        return lastToken(in: runStart..<offset).map(regexPosition(after:)) == .no
     }
 
     /// The `"` at `offset`, after `hashes` `#`s, opens a string; `"""` a multi-line one, unless the delimiter
@@ -222,30 +259,140 @@ struct SwiftByteLexer {
         return nil
     }
 
-    /// Whether a `/` may open a regex literal as swift-syntax reads one: not followed by a blank, a line
-    /// break or `=` (`/=`), and either where an expression starts (after an operator, an opening bracket,
-    /// a comma, at a line's start) or after a blank (a prefix position). Taking a division for a regex
-    /// makes `NestingScanner` count the brackets in it all the same, and `BodyScanner` give up.
-    private func mayStartBareRegex(at offset: Int) -> Bool {
-        guard let next = byte(at: offset + 1), !" \t\n\r=".utf8.contains(next) else { return false }
-        guard offset > 0 else { return true }
-        return " \t\n\r([{,=:;!&|^~?<>+-*%".utf8.contains(bytes[offset - 1])
+    // MARK: bare regex literals
+
+    /// Whether a regex literal may start after a token: as swift-syntax decides from the token kind.
+    private enum RegexPosition {
+        case no
+        /// After `(`, `[`, `,`, `:`: an operator there may be an unapplied one (`reduce(0, /)`).
+        case unlessUnapplied
+        /// After an operator, `{`, `;`, a keyword, or at the file's start.
+        case certain
     }
 
-    /// The end of the extended regex literal whose `/` is just before `offset` (after `hashes` `#`s);
-    /// it may span lines.
-    private func extendedRegexEnd(hashes: Int, from offset: Int) -> Int? {
-        var offset = offset
-        while offset < bytes.count {
-            if bytes[offset] == Self.backslash { offset += 2; continue }
-            if bytes[offset] == Self.slash {
-                var matched = 0
-                while matched < hashes && byte(at: offset + 1 + matched) == Self.hash { matched += 1 }
-                if matched == hashes { return offset + 1 + hashes }
+    private static let operatorBytes = Array("/=-+!*%<>&|^~?".utf8)
+    private static let blanks = Array(" \t\n\r".utf8)
+    /// Keywords after which an expression starts, and those that are expressions.
+    private static let expressionKeywords: [StaticString] = [
+        "return", "throw", "in", "if", "guard", "while", "case", "where", "switch", "else", "is", "as", "repeat", "defer", "do",
+        "catch", "for", "let", "var", "try", "await", "yield",
+    ]
+
+    /// The end of the regex literal the `/` at `offset` opens as swift-syntax lexes one without `#`
+    /// (`tryLexOperatorAsRegexLiteral`): a `/` that does not follow a name or a closing bracket, after a
+    /// token where an expression may start or followed by no blank, up to its closing `/` on the line.
+    private func bareRegexEnd(at offset: Int) -> Int? {
+        // The operator the `/` is in, within this run of code: `!/a/` is `!` and a regex.
+        var operatorStart = offset
+        while operatorStart > runStart && Self.operatorBytes.contains(bytes[operatorStart - 1]) { operatorStart -= 1 }
+        guard !bytes[operatorStart..<offset].contains(Self.slash), operatorStart == offset || bytes[offset - 1] != Self.star else { return nil }
+        var operatorEnd = offset + 1
+        while let next = byte(at: operatorEnd), Self.operatorBytes.contains(next), !(next == Self.slash && [Self.slash, Self.star].contains(byte(at: operatorEnd + 1))) {
+            operatorEnd += 1
+        }
+        let before = operatorStart > 0 ? bytes[operatorStart - 1] : nil
+        let leftBound = before.map { !(Self.blanks + Array("([{,;:".utf8)).contains($0) && !($0 == Self.slash && byte(at: operatorStart - 2) == Self.star) } ?? false
+        guard !leftBound else { return nil }
+        let after = byte(at: operatorEnd)
+        let rightBound = after.map { !(Self.blanks + Array(")]},;:".utf8)).contains($0) && !($0 == Self.slash && [Self.slash, Self.star].contains(byte(at: operatorEnd + 1))) } ?? false
+        let previous = lastToken(in: runStart..<operatorStart)
+        if let previous, IdentifierTokens.isIdentifierByte(bytes[previous]), ["func", "operator"].contains(word(endingAt: previous)) { return nil }
+        var mustBeRegex = false
+        if !rightBound {
+            switch previous.map(regexPosition(after:)) ?? positionBeforeRun {
+            case .no: return nil
+            case .unlessUnapplied: break
+            case .certain: mustBeRegex = true
+            }
+        }
+        if !mustBeRegex, let next = byte(at: offset + 1), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") { return nil }
+        return regexPatternEnd(from: offset + 1, mustBeRegex: mustBeRegex)
+    }
+
+    /// Past the closing `/` of a bare regex literal whose pattern starts at `offset` (`RegexLiteralLexer`);
+    /// one that may not be a regex is not one when unterminated, when its pattern closes a group it did not
+    /// open, or ends in a blank.
+    private func regexPatternEnd(from offset: Int, mustBeRegex: Bool) -> Int? {
+        var offset = offset, groups = 0, classes = 0
+        while offset < bytes.count && !Self.isLineBreak(bytes[offset]) {
+            let current = bytes[offset]
+            if current == Self.slash {
+                // `/a//` and `/a/*`: a comment follows an unterminated pattern.
+                if [Self.slash, Self.star].contains(byte(at: offset + 1)) { return mustBeRegex ? offset : nil }
+                if !mustBeRegex && (bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t"))
+                    && (offset < 2 || bytes[offset - 2] != Self.backslash) { return nil }
+                return offset + 1
+            }
+            switch current {
+            case Self.backslash:
+                if Self.isLineBreak(byte(at: offset + 1)) { return mustBeRegex ? offset + 1 : nil }
+                offset += 1
+            case UInt8(ascii: "(") where classes == 0: groups += 1
+            case UInt8(ascii: ")") where classes == 0:
+                if groups == 0 && !mustBeRegex { return nil }
+                groups = max(0, groups - 1)
+            case UInt8(ascii: "["): classes += 1
+            case UInt8(ascii: "]"): classes = max(0, classes - 1)
+            default: break
             }
             offset += 1
         }
-        return nil
+        return mustBeRegex ? min(offset, bytes.count) : nil
+    }
+
+    /// The offset of the last byte in `range` that is no blank, if any.
+    private func lastToken(in range: Range<Int>) -> Int? {
+        var offset = range.upperBound - 1
+        while offset >= range.lowerBound && Self.blanks.contains(bytes[offset]) { offset -= 1 }
+        return offset >= range.lowerBound ? offset : nil
+    }
+
+    private func word(endingAt end: Int) -> String {
+        var start = end
+        while start > 0 && IdentifierTokens.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        return String(decoding: bytes[start...end], as: UTF8.self)
+    }
+
+    /// Whether a regex literal may start after the token whose last byte is at `offset`.
+    private func regexPosition(after offset: Int) -> RegexPosition {
+        let last = bytes[offset]
+        if IdentifierTokens.isIdentifierByte(last) {
+            let word = word(endingAt: offset)
+            return Self.expressionKeywords.contains { "\($0)" == word } ? .certain : .no
+        }
+        switch last {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"): return .unlessUnapplied
+        case UInt8(ascii: "{"), UInt8(ascii: ";"): return .certain
+        default:
+            guard Self.operatorBytes.contains(last) else { return .no }
+            // A postfix operator (`x!`, `b*` before a blank) ends an expression; a prefix or binary one does not.
+            var start = offset
+            while start > 0 && Self.operatorBytes.contains(bytes[start - 1]) { start -= 1 }
+            let leftBound = start > 0 && !(Self.blanks + Array("([{,;:".utf8)).contains(bytes[start - 1])
+            let rightBound = byte(at: offset + 1).map { !(Self.blanks + Array(")]},;:".utf8)).contains($0) } ?? false
+            return leftBound && !rightBound ? .no : .certain
+        }
+    }
+
+    /// The end of the extended regex literal whose `/` is just before `offset`, after `hashes` `#`s: past
+    /// its closing `/#` (and any more `#`s). It spans lines when only blanks follow its `/` on the line;
+    /// one never closed ends at its line's end (at its first line's, for one that spans lines).
+    private func extendedRegexEnd(hashes: Int, from start: Int) -> Int {
+        var offset = start
+        while byte(at: offset) == UInt8(ascii: " ") || byte(at: offset) == UInt8(ascii: "\t") { offset += 1 }
+        let firstLineEnd = Self.isLineBreak(byte(at: offset)) ? offset : nil
+        offset = start
+        while offset < bytes.count {
+            if bytes[offset] == Self.slash {
+                var closing = offset + 1
+                while byte(at: closing) == Self.hash { closing += 1 }
+                if closing - offset - 1 >= hashes { return closing }
+            }
+            if Self.isLineBreak(bytes[offset]) && firstLineEnd == nil { return offset }
+            if bytes[offset] == Self.backslash && !(firstLineEnd == nil && Self.isLineBreak(byte(at: offset + 1))) { offset += 1 }
+            offset += 1
+        }
+        return firstLineEnd ?? bytes.count
     }
 
     // MARK: strings
@@ -277,13 +424,15 @@ struct SwiftByteLexer {
                 position = afterHashes + 1
                 contexts.append(.interpolation(openParentheses: 0, multiline: delimiter.multiline))
                 interpolationDepth += 1
+                positionBeforeRun = .unlessUnapplied
                 return .interpolationStart(start..<position)
             }
             if current == delimiter.quote && (!delimiter.multiline || Self.starts(bytes, with: "\"\"\"", at: position)) {
                 afterHashes = position + (delimiter.multiline ? 3 : 1)
                 var matched = 0
-                while matched < delimiter.hashes && byte(at: afterHashes) == Self.hash { matched += 1; afterHashes += 1 }
-                if matched == delimiter.hashes {
+                // A raw string's closing quote takes any more `#`s than it needs, as swift-syntax's lexer does.
+                while (matched < delimiter.hashes || delimiter.hashes > 0) && byte(at: afterHashes) == Self.hash { matched += 1; afterHashes += 1 }
+                if matched >= delimiter.hashes {
                     position = afterHashes
                     contexts.removeLast()
                     return .text(start..<position)
