@@ -78,11 +78,7 @@ struct BodyScanner {
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private func starts(with text: StaticString, at offset: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { buffer in (0..<count).allSatisfy { bytes[offset + $0] == buffer[$0] } }
-    }
+    private func starts(with text: StaticString, at offset: Int) -> Bool { SwiftByteLexer.starts(bytes, with: text, at: offset) }
 
     private mutating func markOpenBody() {
         if openBody != nil && markers != nil { openBody?.body.isMarked = true }

@@ -131,10 +131,8 @@ private struct NestingScanner {
     }
 
     private func isDirective(_ text: StaticString, at offset: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let spelled = text.withUTF8Buffer { buffer in (0..<count).allSatisfy { bytes[offset + $0] == buffer[$0] } }
-        return spelled && (offset + count == bytes.count || !IdentifierTokens.isIdentifierByte(bytes[offset + count]))
+        let end = offset + text.utf8CodeUnitCount
+        return SwiftByteLexer.starts(bytes, with: text, at: offset) && (end == bytes.count || !IdentifierTokens.isIdentifierByte(bytes[end]))
     }
 
     /// Counts the `(`, `)`, `{`, `}`, `[` or `]` at `offset` (any other byte counts nothing): the excess it makes, if any.

@@ -16,9 +16,9 @@ struct SwiftByteLexer {
         case interpolationStart(Range<Int>)
         /// The `)` that returns to the string.
         case interpolationEnd(Range<Int>)
-        /// An opener without its closer: a `/*` or `"""` with none after it in the file, a `#/` with no
-        /// `/#`, a literal the file ends in, an interpolation of a one-line string that a line break ends.
-        /// The lexer reads on after it as code; the parser may not.
+        /// An opener without its closer: a `/*` or `"""` with none after it in the file, a literal the file
+        /// ends in, an interpolation that a line break (in a one-line string) or its string's quote ends.
+        /// The lexer reads on after it; the parser may not.
         case unclosed(Range<Int>)
     }
 
@@ -34,17 +34,17 @@ struct SwiftByteLexer {
         case interpolation(openParentheses: Int, multiline: Bool)
     }
 
-    private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-    private static let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'"), hash = UInt8(ascii: "#")
-    private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
-    private static let backtick = UInt8(ascii: "`")
+    static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    static let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'"), hash = UInt8(ascii: "#")
+    static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+    static let backtick = UInt8(ascii: "`")
 
     let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var contexts: [Context] = []
     /// Where the code run being read starts, and whether the token before it lets a regex literal start.
-    private var runStart = 0
-    private var positionBeforeRun = RegexPosition.certain
+    private(set) var runStart = 0
+    private(set) var positionBeforeRun = RegexPosition.certain
     /// What `code()` found at `position` and left for the next call, after the code before it.
     private var pendingOpening: Opening?
     /// How many interpolations the current position is inside.
@@ -84,15 +84,16 @@ struct SwiftByteLexer {
         1 + bytes[..<offset].reduce(0) { $0 + ($1 == Self.newline ? 1 : 0) }
     }
 
-    private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with text: StaticString, at offset: Int) -> Bool {
+    /// Whether `bytes` spell `text` at `offset`.
+    static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with text: StaticString, at offset: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard offset >= 0, offset + count <= bytes.count else { return false }
         return text.withUTF8Buffer { buffer in (0..<count).allSatisfy { bytes[offset + $0] == buffer[$0] } }
     }
 
-    private static func isLineBreak(_ byte: UInt8?) -> Bool { byte == newline || byte == carriageReturn }
+    static func isLineBreak(_ byte: UInt8?) -> Bool { byte == newline || byte == carriageReturn }
 
     // MARK: code
 
@@ -103,7 +104,7 @@ struct SwiftByteLexer {
 
     /// What starts at an offset in code, if anything does.
     private enum Opening {
-        case text(end: Int), rawIdentifier(end: Int), regex(end: Int), unclosed(end: Int)
+        case comment(end: Int), rawIdentifier(end: Int), regex(end: Int), unclosed(end: Int)
         case string(Delimiter, contentStart: Int)
         case interpolationEnd, lineBreakInInterpolation, quoteInInterpolation
     }
@@ -145,16 +146,15 @@ struct SwiftByteLexer {
 
     private mutating func enter(_ opening: Opening) -> Piece {
         let start = position
-        // A comment is no token; after any other piece a regex literal may not start, but for `\(` (a `(`)
-        // and an opener the lexer may have misread.
-        if case .text = opening, bytes[start] == Self.slash {} else {
-            switch opening {
-            case .unclosed, .lineBreakInInterpolation, .quoteInInterpolation: positionBeforeRun = .certain
-            default: positionBeforeRun = .no
-            }
+        // What follows a comment is decided by the token before it; a literal ends an expression; after an
+        // opener the lexer may have misread, anything may follow.
+        switch opening {
+        case .comment: break
+        case .unclosed, .lineBreakInInterpolation, .quoteInInterpolation: positionBeforeRun = .certain
+        default: positionBeforeRun = .no
         }
         switch opening {
-        case .text(let end): position = end; return .text(start..<end)
+        case .comment(let end): position = end; return .text(start..<end)
         case .rawIdentifier(let end): position = end; return .rawIdentifier(start..<end)
         case .regex(let end): position = end; return .regex(start..<end)
         case .unclosed(let end): position = end; return .unclosed(start..<end)
@@ -188,9 +188,9 @@ struct SwiftByteLexer {
             if next == Self.slash {
                 var end = offset
                 while end < bytes.count && !Self.isLineBreak(bytes[end]) { end += 1 }
-                return .text(end: end)
+                return .comment(end: end)
             }
-            if next == Self.star { return lastCommentClose > offset ? .text(end: blockCommentEnd(from: offset)) : .unclosed(end: offset + 1) }
+            if next == Self.star { return lastCommentClose > offset ? .comment(end: blockCommentEnd(from: offset)) : .unclosed(end: offset + 1) }
             if let end = bareRegexEnd(at: offset) { return .regex(end: end) }
         case Self.hash:
             var afterHashes = offset
@@ -257,142 +257,6 @@ struct SwiftByteLexer {
             offset += 1
         }
         return nil
-    }
-
-    // MARK: bare regex literals
-
-    /// Whether a regex literal may start after a token: as swift-syntax decides from the token kind.
-    private enum RegexPosition {
-        case no
-        /// After `(`, `[`, `,`, `:`: an operator there may be an unapplied one (`reduce(0, /)`).
-        case unlessUnapplied
-        /// After an operator, `{`, `;`, a keyword, or at the file's start.
-        case certain
-    }
-
-    private static let operatorBytes = Array("/=-+!*%<>&|^~?".utf8)
-    private static let blanks = Array(" \t\n\r".utf8)
-    /// Keywords after which an expression starts, and those that are expressions.
-    private static let expressionKeywords: [StaticString] = [
-        "return", "throw", "in", "if", "guard", "while", "case", "where", "switch", "else", "is", "as", "repeat", "defer", "do",
-        "catch", "for", "let", "var", "try", "await", "yield",
-    ]
-
-    /// The end of the regex literal the `/` at `offset` opens as swift-syntax lexes one without `#`
-    /// (`tryLexOperatorAsRegexLiteral`): a `/` that does not follow a name or a closing bracket, after a
-    /// token where an expression may start or followed by no blank, up to its closing `/` on the line.
-    private func bareRegexEnd(at offset: Int) -> Int? {
-        // The operator the `/` is in, within this run of code: `!/a/` is `!` and a regex.
-        var operatorStart = offset
-        while operatorStart > runStart && Self.operatorBytes.contains(bytes[operatorStart - 1]) { operatorStart -= 1 }
-        guard !bytes[operatorStart..<offset].contains(Self.slash), operatorStart == offset || bytes[offset - 1] != Self.star else { return nil }
-        var operatorEnd = offset + 1
-        while let next = byte(at: operatorEnd), Self.operatorBytes.contains(next), !(next == Self.slash && [Self.slash, Self.star].contains(byte(at: operatorEnd + 1))) {
-            operatorEnd += 1
-        }
-        let before = operatorStart > 0 ? bytes[operatorStart - 1] : nil
-        let leftBound = before.map { !(Self.blanks + Array("([{,;:".utf8)).contains($0) && !($0 == Self.slash && byte(at: operatorStart - 2) == Self.star) } ?? false
-        guard !leftBound else { return nil }
-        let after = byte(at: operatorEnd)
-        let rightBound = after.map { !(Self.blanks + Array(")]},;:".utf8)).contains($0) && !($0 == Self.slash && [Self.slash, Self.star].contains(byte(at: operatorEnd + 1))) } ?? false
-        let previous = lastToken(in: runStart..<operatorStart)
-        if let previous, IdentifierTokens.isIdentifierByte(bytes[previous]), ["func", "operator"].contains(word(endingAt: previous)) { return nil }
-        var mustBeRegex = false
-        if !rightBound {
-            switch previous.map(regexPosition(after:)) ?? positionBeforeRun {
-            case .no: return nil
-            case .unlessUnapplied: break
-            case .certain: mustBeRegex = true
-            }
-        }
-        if !mustBeRegex, let next = byte(at: offset + 1), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") { return nil }
-        return regexPatternEnd(from: offset + 1, mustBeRegex: mustBeRegex)
-    }
-
-    /// Past the closing `/` of a bare regex literal whose pattern starts at `offset` (`RegexLiteralLexer`);
-    /// one that may not be a regex is not one when unterminated, when its pattern closes a group it did not
-    /// open, or ends in a blank.
-    private func regexPatternEnd(from offset: Int, mustBeRegex: Bool) -> Int? {
-        var offset = offset, groups = 0, classes = 0
-        while offset < bytes.count && !Self.isLineBreak(bytes[offset]) {
-            let current = bytes[offset]
-            if current == Self.slash {
-                // `/a//` and `/a/*`: a comment follows an unterminated pattern.
-                if [Self.slash, Self.star].contains(byte(at: offset + 1)) { return mustBeRegex ? offset : nil }
-                if !mustBeRegex && (bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t"))
-                    && (offset < 2 || bytes[offset - 2] != Self.backslash) { return nil }
-                return offset + 1
-            }
-            switch current {
-            case Self.backslash:
-                if Self.isLineBreak(byte(at: offset + 1)) { return mustBeRegex ? offset + 1 : nil }
-                offset += 1
-            case UInt8(ascii: "(") where classes == 0: groups += 1
-            case UInt8(ascii: ")") where classes == 0:
-                if groups == 0 && !mustBeRegex { return nil }
-                groups = max(0, groups - 1)
-            case UInt8(ascii: "["): classes += 1
-            case UInt8(ascii: "]"): classes = max(0, classes - 1)
-            default: break
-            }
-            offset += 1
-        }
-        return mustBeRegex ? min(offset, bytes.count) : nil
-    }
-
-    /// The offset of the last byte in `range` that is no blank, if any.
-    private func lastToken(in range: Range<Int>) -> Int? {
-        var offset = range.upperBound - 1
-        while offset >= range.lowerBound && Self.blanks.contains(bytes[offset]) { offset -= 1 }
-        return offset >= range.lowerBound ? offset : nil
-    }
-
-    private func word(endingAt end: Int) -> String {
-        var start = end
-        while start > 0 && IdentifierTokens.isIdentifierByte(bytes[start - 1]) { start -= 1 }
-        return String(decoding: bytes[start...end], as: UTF8.self)
-    }
-
-    /// Whether a regex literal may start after the token whose last byte is at `offset`.
-    private func regexPosition(after offset: Int) -> RegexPosition {
-        let last = bytes[offset]
-        if IdentifierTokens.isIdentifierByte(last) {
-            let word = word(endingAt: offset)
-            return Self.expressionKeywords.contains { "\($0)" == word } ? .certain : .no
-        }
-        switch last {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"): return .unlessUnapplied
-        case UInt8(ascii: "{"), UInt8(ascii: ";"): return .certain
-        default:
-            guard Self.operatorBytes.contains(last) else { return .no }
-            // A postfix operator (`x!`, `b*` before a blank) ends an expression; a prefix or binary one does not.
-            var start = offset
-            while start > 0 && Self.operatorBytes.contains(bytes[start - 1]) { start -= 1 }
-            let leftBound = start > 0 && !(Self.blanks + Array("([{,;:".utf8)).contains(bytes[start - 1])
-            let rightBound = byte(at: offset + 1).map { !(Self.blanks + Array(")]},;:".utf8)).contains($0) } ?? false
-            return leftBound && !rightBound ? .no : .certain
-        }
-    }
-
-    /// The end of the extended regex literal whose `/` is just before `offset`, after `hashes` `#`s: past
-    /// its closing `/#` (and any more `#`s). It spans lines when only blanks follow its `/` on the line;
-    /// one never closed ends at its line's end (at its first line's, for one that spans lines).
-    private func extendedRegexEnd(hashes: Int, from start: Int) -> Int {
-        var offset = start
-        while byte(at: offset) == UInt8(ascii: " ") || byte(at: offset) == UInt8(ascii: "\t") { offset += 1 }
-        let firstLineEnd = Self.isLineBreak(byte(at: offset)) ? offset : nil
-        offset = start
-        while offset < bytes.count {
-            if bytes[offset] == Self.slash {
-                var closing = offset + 1
-                while byte(at: closing) == Self.hash { closing += 1 }
-                if closing - offset - 1 >= hashes { return closing }
-            }
-            if Self.isLineBreak(bytes[offset]) && firstLineEnd == nil { return offset }
-            if bytes[offset] == Self.backslash && !(firstLineEnd == nil && Self.isLineBreak(byte(at: offset + 1))) { offset += 1 }
-            offset += 1
-        }
-        return firstLineEnd ?? bytes.count
     }
 
     // MARK: strings
