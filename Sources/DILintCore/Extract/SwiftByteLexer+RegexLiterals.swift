@@ -12,6 +12,8 @@ extension SwiftByteLexer {
 
     private static let operatorBytes = Array("/=-+!*%<>&|^~?".utf8)
     private static let blanks = Array(" \t\n\r".utf8)
+    /// What an operator is not bound to on its left, and on its right (swift-syntax's `isLeftBound`, `isRightBound`).
+    private static let unboundBefore = blanks + Array("([{,;:".utf8), unboundAfter = blanks + Array(")]},;:".utf8)
     /// Keywords after which an expression starts, and those that are expressions.
     private static let expressionKeywords: [StaticString] = [
         "return", "throw", "in", "if", "guard", "while", "case", "where", "switch", "else", "is", "as", "repeat", "defer", "do",
@@ -31,11 +33,11 @@ extension SwiftByteLexer {
             operatorEnd += 1
         }
         let before = operatorStart > 0 ? bytes[operatorStart - 1] : nil
-        let leftBound = before.map { !(Self.blanks + Array("([{,;:".utf8)).contains($0) && !($0 == Self.slash && byte(at: operatorStart - 2) == Self.star) } ?? false
+        let leftBound = before.map { !Self.unboundBefore.contains($0) && !($0 == Self.slash && byte(at: operatorStart - 2) == Self.star) } ?? false
         guard !leftBound else { return nil }
         let after = byte(at: operatorEnd)
-        let rightBound = after.map { !(Self.blanks + Array(")]},;:".utf8)).contains($0) && !($0 == Self.slash && [Self.slash, Self.star].contains(byte(at: operatorEnd + 1))) } ?? false
-        let previous = lastToken(in: runStart..<operatorStart)
+        let rightBound = after.map { !Self.unboundAfter.contains($0) && !($0 == Self.slash && [Self.slash, Self.star].contains(byte(at: operatorEnd + 1))) } ?? false
+        let previous = lastToken(in: runStart..<operatorStart) ?? tokenBeforeRun
         if let previous, IdentifierTokens.isIdentifierByte(bytes[previous]), ["func", "operator"].contains(word(endingAt: previous)) { return nil }
         var mustBeRegex = false
         if !rightBound {
@@ -108,8 +110,8 @@ extension SwiftByteLexer {
             // A postfix operator (`x!`, `b*` before a blank) ends an expression; a prefix or binary one does not.
             var start = offset
             while start > 0 && Self.operatorBytes.contains(bytes[start - 1]) { start -= 1 }
-            let leftBound = start > 0 && !(Self.blanks + Array("([{,;:".utf8)).contains(bytes[start - 1])
-            let rightBound = byte(at: offset + 1).map { !(Self.blanks + Array(")]},;:".utf8)).contains($0) } ?? false
+            let leftBound = start > 0 && !Self.unboundBefore.contains(bytes[start - 1])
+            let rightBound = byte(at: offset + 1).map { !Self.unboundAfter.contains($0) } ?? false
             return leftBound && !rightBound ? .no : .certain
         }
     }

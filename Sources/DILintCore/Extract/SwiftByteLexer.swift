@@ -42,8 +42,10 @@ struct SwiftByteLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var contexts: [Context] = []
-    /// Where the code run being read starts, and whether the token before it lets a regex literal start.
+    /// Where the code run being read starts, and what came before it: the offset of the last token of the
+    /// code before it (nil: a piece that decides alone), and whether a regex literal may follow that piece.
     private(set) var runStart = 0
+    private(set) var tokenBeforeRun: Int?
     private(set) var positionBeforeRun = RegexPosition.certain
     /// What `code()` found at `position` and left for the next call, after the code before it.
     private var pendingOpening: Opening?
@@ -140,7 +142,7 @@ struct SwiftByteLexer {
     }
 
     private mutating func endRun(_ start: Int) -> Piece {
-        if let last = lastToken(in: start..<position) { positionBeforeRun = regexPosition(after: last) }
+        if let last = lastToken(in: start..<position) { tokenBeforeRun = last }
         return .code(start..<position)
     }
 
@@ -150,8 +152,8 @@ struct SwiftByteLexer {
         // opener the lexer may have misread, anything may follow.
         switch opening {
         case .comment: break
-        case .unclosed, .lineBreakInInterpolation, .quoteInInterpolation: positionBeforeRun = .certain
-        default: positionBeforeRun = .no
+        case .unclosed, .lineBreakInInterpolation, .quoteInInterpolation: (tokenBeforeRun, positionBeforeRun) = (nil, .certain)
+        default: (tokenBeforeRun, positionBeforeRun) = (nil, .no)
         }
         switch opening {
         case .comment(let end): position = end; return .text(start..<end)
@@ -288,7 +290,7 @@ struct SwiftByteLexer {
                 position = afterHashes + 1
                 contexts.append(.interpolation(openParentheses: 0, multiline: delimiter.multiline))
                 interpolationDepth += 1
-                positionBeforeRun = .unlessUnapplied
+                (tokenBeforeRun, positionBeforeRun) = (nil, .unlessUnapplied)
                 return .interpolationStart(start..<position)
             }
             if current == delimiter.quote && (!delimiter.multiline || Self.starts(bytes, with: "\"\"\"", at: position)) {
