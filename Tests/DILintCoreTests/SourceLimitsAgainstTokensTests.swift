@@ -4,21 +4,26 @@ import SwiftSyntax
 import XCTest
 
 /// The nesting pre-check held to swift-syntax's own tokens: whatever the bytes, when the parser's tokens
-/// nest parentheses or braces past a limit, the scanner reports an excess. It may count more than the
-/// parser reads (and skip a file), never less (and let the parser run for minutes).
+/// nest parentheses, braces or square brackets past a limit, the scanner reports an excess. It may count
+/// more than the parser reads (and skip a file), never less (and let the parser run for minutes).
 final class SourceLimitsAgainstTokensTests: XCTestCase {
-    /// The deepest run of parentheses and of braces among the tokens swift-syntax reads from `text`.
-    private func tokenDepths(_ text: String) -> (parentheses: Int, braces: Int) {
-        var parentheses = 0, braces = 0, deepest = (parentheses: 0, braces: 0)
+    private struct Depths: Equatable { var parentheses = 0, braces = 0, brackets = 0 }
+
+    /// The deepest run of parentheses, of braces and of square brackets among the tokens swift-syntax reads from `text`.
+    private func tokenDepths(_ text: String) -> Depths {
+        var open = Depths(), deepest = Depths()
         for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
-            case .leftParen: parentheses += 1
-            case .rightParen: parentheses = max(0, parentheses - 1)
-            case .leftBrace: braces += 1
-            case .rightBrace: braces = max(0, braces - 1)
+            case .leftParen: open.parentheses += 1
+            case .rightParen: open.parentheses = max(0, open.parentheses - 1)
+            case .leftBrace: open.braces += 1
+            case .rightBrace: open.braces = max(0, open.braces - 1)
+            case .leftSquare: open.brackets += 1
+            case .rightSquare: open.brackets = max(0, open.brackets - 1)
             default: break
             }
-            deepest = (max(deepest.parentheses, parentheses), max(deepest.braces, braces))
+            deepest = Depths(parentheses: max(deepest.parentheses, open.parentheses), braces: max(deepest.braces, open.braces),
+                             brackets: max(deepest.brackets, open.brackets))
         }
         return deepest
     }
@@ -26,7 +31,8 @@ final class SourceLimitsAgainstTokensTests: XCTestCase {
     private func assertNeverCountsLess(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         let depths = tokenDepths(text)
         let excess = SourceLimits.firstExcess(in: Array(text.utf8))
-        if depths.parentheses > SourceLimits.maximumParenthesisDepth || depths.braces > SourceLimits.maximumBraceDepth {
+        if depths.parentheses > SourceLimits.maximumParenthesisDepth || depths.braces > SourceLimits.maximumBraceDepth
+            || depths.brackets > SourceLimits.maximumBracketDepth {
             XCTAssertNotNil(excess, "\(what): the parser nests \(depths), the scanner saw no excess", file: file, line: line)
         }
     }
@@ -38,6 +44,7 @@ final class SourceLimitsAgainstTokensTests: XCTestCase {
             let depths = tokenDepths(text)
             XCTAssertLessThanOrEqual(depths.parentheses, SourceLimits.maximumParenthesisDepth, url.path)
             XCTAssertLessThanOrEqual(depths.braces, SourceLimits.maximumBraceDepth, url.path)
+            XCTAssertLessThanOrEqual(depths.brackets, SourceLimits.maximumBracketDepth, url.path)
         }
     }
 
@@ -57,5 +64,27 @@ final class SourceLimitsAgainstTokensTests: XCTestCase {
                 + String(repeating: close, count: depth) + "\n"
             assertNeverCountsLess(text, "round \(round): \(text.prefix(80).debugDescription)")
         }
+    }
+
+    /// Seeded random bytes among those that open or close something for a lexer, around square brackets
+    /// nested one level past a limit lowered to 4 (swift-syntax's work doubles with each level): sometimes
+    /// code, sometimes in a literal or comment, perhaps for one reader only.
+    func testFuzzedBytesNeverHideSquareBracketsFromTheScanner() {
+        let bytes = Array("[[[]](\"\"\"##//**``''\n\n\\\\ab =".utf8)
+        let limit = 4
+        var generator = SeededGenerator(seed: 11)
+        var exceeding = 0
+        for round in 0..<3_000 {
+            let random = { (count: Int) in
+                String(decoding: (0..<count).map { _ in bytes.randomElement(using: &generator)! }, as: UTF8.self)
+            }
+            let text = random(Int.random(in: 0...24, using: &generator)) + String(repeating: "[", count: limit + 1)
+                + random(Int.random(in: 0...6, using: &generator)) + String(repeating: "]", count: limit + 1) + random(Int.random(in: 0...8, using: &generator))
+            guard tokenDepths(text).brackets > limit else { continue }
+            exceeding += 1
+            XCTAssertNotNil(SourceLimits.firstExcess(in: Array(text.utf8), bracketLimit: limit),
+                            "round \(round): \(text.debugDescription): the parser nests square brackets past \(limit), the scanner saw no excess")
+        }
+        XCTAssertGreaterThan(exceeding, 500, "many of the random files nest past the limit for the parser")
     }
 }

@@ -101,4 +101,19 @@ final class SourceLimitsTests: XCTestCase {
         XCTAssertNotNil(excess("let r = /" + String(repeating: "(", count: 200) + "/\n"))
         XCTAssertNil(excess("let r = /[a-z]+(\\d)*/\nlet s = a / b / c\n"))
     }
+
+    /// Where Swift's lexer reads a `/`, a quote or a `#` otherwise than a glance at its neighbours suggests
+    /// (each found by fuzzing against swift-syntax's tokens): the brackets after it still count.
+    func testDivisionsRawStringsAndInterpolationsReadAsSwiftSyntaxReadsThem() {
+        let deep = nested("[", "]", 40)
+        // After a string, a `/` is a division: no regex literal hides the quote before the brackets.
+        XCTAssertNotNil(excess("let a = 'x'\n/]\"[[\"\"*/\"\\\(deep)"), "a division after a string")
+        // `**/` ends no comment and starts no regex literal.
+        XCTAssertNotNil(excess("**/\"a#' '/\"\(deep)"), "a / after *")
+        // `#"…"##`: the closing quote takes both `#`s, and the next `"` opens a string that ends on its line.
+        XCTAssertNotNil(excess("#\"a\"##\" \"\(deep)"), "a raw string closed by more #s than it opened with")
+        // `"\\(abc "`: the string's own quote after a name ends the interpolation and the string.
+        XCTAssertNotNil(excess("let s = \"\\(abc \"\(deep)\""), "a quote after a name ends an interpolation")
+    }
 }
+

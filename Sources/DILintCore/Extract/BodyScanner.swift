@@ -1,20 +1,17 @@
-/// One pass over Swift source that knows comments, string literals and their interpolations, and finds
-/// the `{ … }` after a `func` or `init` signature and the accessor bodies of a `var` with a type
-/// annotation and its `{` on one line (`var title: String { … }`, `get { … }`), noting whether a body
-/// spells a marker (`BodyMarkers`) in its code. It reads nothing else: anything it cannot
-/// place (a `/` that may start a regex literal, a closing bracket that matches no opening one) ends the
-/// pass with `nil`, and the file is parsed whole.
+/// One pass over the code of Swift source (`SwiftByteLexer` steps over comments, string literals and raw
+/// identifiers) that finds the `{ … }` after a `func` or `init` signature and the accessor bodies of a
+/// `var` with a type annotation and its `{` on one line (`var title: String { … }`, `get { … }`), noting
+/// whether a body spells a marker (`BodyMarkers`) in its code. It reads nothing else: anything it cannot
+/// place (a regex literal, an opener without its closer, a closing bracket that matches no opening one)
+/// ends the pass with `nil`, and the file is parsed whole.
 struct BodyScanner {
     static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t"), quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
-    private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
-    private static let backtick = UInt8(ascii: "`")
+    private static let tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#")
 
     private enum Frame: Equatable {
         case parenthesis, bracket, brace
-        /// `\(` in a string: its `)` returns to the string below it.
+        /// `\(` in a string: code up to the lexer's `interpolationEnd`.
         case interpolation
-        case string(hashes: Int, multiline: Bool)
     }
 
     /// One body: the bytes between its braces.
@@ -53,10 +50,26 @@ struct BodyScanner {
 
     /// Each body, in order; `nil` when the file cannot be read safely.
     mutating func run() -> [Body]? {
-        while position < bytes.count {
-            if case .string(let hashes, let multiline)? = frames.last {
-                stepInString(hashes: hashes, multiline: multiline)
-            } else if !stepInCode() {
+        var lexer = SwiftByteLexer(bytes: bytes)
+        while let piece = lexer.next() {
+            switch piece {
+            case .code(let range):
+                position = range.lowerBound
+                while position < range.upperBound {
+                    guard stepInCode(upTo: range.upperBound) else { return nil }
+                }
+            case .text:
+                break
+            case .rawIdentifier:
+                // A quoted identifier is never a keyword; in a body it may be any name a frontend reads.
+                markOpenBody()
+            case .interpolationStart:
+                frames.append(.interpolation)
+            case .interpolationEnd:
+                guard frames.last == .interpolation else { return nil }
+                frames.removeLast()
+                endSignaturesOfClosedScopes()
+            case .regex, .unclosed:
                 return nil
             }
         }
@@ -65,10 +78,10 @@ struct BodyScanner {
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private func starts(with text: StaticString, at offset: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { buffer in (0..<count).allSatisfy { bytes[offset + $0] == buffer[$0] } }
+    private func starts(with text: StaticString, at offset: Int) -> Bool { SwiftByteLexer.starts(bytes, with: text, at: offset) }
+
+    private mutating func markOpenBody() {
+        if openBody != nil && markers != nil { openBody?.body.isMarked = true }
     }
 
     // MARK: code
@@ -77,8 +90,8 @@ struct BodyScanner {
     /// them is crossed in one tight loop.
     private static let inertBits: [UInt8] = (0...255).map { value in
         let byte = UInt8(value)
-        // Inside a body only what nests, quotes or comments counts; no signature is pending there.
-        if "/\"#`()[]{}".utf8.contains(byte) { return 0 }
+        // Inside a body only what nests counts (and `#sourceLocation`, a quoted name); no signature is pending there.
+        if "#`()[]{}".utf8.contains(byte) { return 0 }
         if IdentifierTokens.isIdentifierByte(byte) { return inertInBodies }
         // Outside bodies, spaces and operators (digits are identifier bytes and are not among them).
         return "\n\r;=:".utf8.contains(byte) ? inertInBodies | inertInMarkedBodies
@@ -90,22 +103,22 @@ struct BodyScanner {
     /// In a body whose words may mark it.
     private static let inertInMarkedBodies: UInt8 = 4
 
-    /// `false` when the file holds something the pass does not read safely.
-    private mutating func stepInCode() -> Bool {
+    /// Steps over code up to `end` at most; `false` when the file holds something the pass does not read safely.
+    private mutating func stepInCode(upTo end: Int) -> Bool {
         let current = bytes[position]
         let place = openBody.map { markers == nil || $0.body.isMarked ? Self.inertInBodies : Self.inertInMarkedBodies } ?? Self.inertOutsideBodies
         if Self.inertBits[Int(current)] & place != 0 {
             // Nothing in the run opens or closes a scope or ends a signature: no state to update.
             position = Self.inertBits.withUnsafeBufferPointer { inert in
-                var end = position + 1
-                while end < bytes.count, inert[Int(bytes[end])] & place != 0 { end += 1 }
-                return end
+                var next = position + 1
+                while next < end, inert[Int(bytes[next])] & place != 0 { next += 1 }
+                return next
             }
             return true
         }
         if IdentifierTokens.isIdentifierByte(current) {
             let start = position
-            while position < bytes.count && IdentifierTokens.isIdentifierByte(bytes[position]) { position += 1 }
+            while position < end && IdentifierTokens.isIdentifierByte(bytes[position]) { position += 1 }
             if openBody == nil {
                 word(start..<position)
             } else if let markers, markers.marks(bytes, start..<position) {
@@ -114,33 +127,12 @@ struct BodyScanner {
             return true
         }
         switch current {
-        case Self.slash:
-            switch byte(at: position + 1) {
-            case Self.slash: skipLine()
-            case Self.star: skipBlockComment()
-            // An operator has a space or `=` after its `/`; a regex literal may not start with a space.
-            case Self.space, Self.tab, Self.newline, Self.carriageReturn, UInt8(ascii: "="): position += 1
-            default: return false
-            }
-            return true
-        case Self.quote:
-            openString(hashes: 0)
-            return true
         case Self.hash:
-            var offset = position
-            while byte(at: offset) == Self.hash { offset += 1 }
-            if byte(at: offset) == Self.quote { openString(hashes: offset - position); return true }
-            // `#/…/#` is a regex literal; `#sourceLocation` renumbers the lines the tree would report.
-            if byte(at: offset) == Self.slash || starts(with: "#sourceLocation", at: position) { return false }
-            position = offset
-            return true
-        case Self.backtick:
-            // A quoted identifier is never a keyword; in a body it may be any name a frontend reads.
-            if openBody != nil && markers != nil { openBody?.body.isMarked = true }
-            position += 1
-            while position < bytes.count && bytes[position] != Self.backtick && bytes[position] != Self.newline { position += 1 }
-            position += 1
-            return true
+            // `#sourceLocation` renumbers the lines the tree would report.
+            if starts(with: "#sourceLocation", at: position) { return false }
+        case UInt8(ascii: "`"):
+            // A backtick without its closing one on the line: perhaps a name all the same.
+            markOpenBody()
         case UInt8(ascii: "("): frames.append(.parenthesis)
         case UInt8(ascii: "["): frames.append(.bracket)
         case UInt8(ascii: "{"):
@@ -154,7 +146,7 @@ struct BodyScanner {
             pendingVariable = nil
             frames.append(.brace)
         case UInt8(ascii: ")"):
-            guard let last = frames.last, last == .parenthesis || last == .interpolation else { return false }
+            guard frames.last == .parenthesis else { return false }
             frames.removeLast()
         case UInt8(ascii: "]"):
             guard frames.last == .bracket else { return false }
@@ -183,10 +175,14 @@ struct BodyScanner {
         default: break
         }
         position += 1
-        // A closed scope ends any signature opened inside it (a protocol's requirement has no body).
+        endSignaturesOfClosedScopes()
+        return true
+    }
+
+    /// A closed scope ends any signature opened inside it (a protocol's requirement has no body).
+    private mutating func endSignaturesOfClosedScopes() {
         if let depth = pendingDepth, frames.count < depth { pendingDepth = nil }
         if let variable = pendingVariable, frames.count < variable.depth { pendingVariable = nil }
-        return true
     }
 
     /// Words that open an accessor block's list form (`{ get … }`, `{ @attribute init(…) … }`).
@@ -215,7 +211,7 @@ struct BodyScanner {
                 accessorListDepth = frames.count + 1
                 return
             }
-        } else if first == Self.slash || first == Self.hash {
+        } else if first == UInt8(ascii: "/") || first == Self.hash {
             return
         }
         openBody = (frames.count + 1, Body(range: position + 1..<position + 1, isInitializer: false, isMarked: signatureMarked))
@@ -284,67 +280,5 @@ struct BodyScanner {
             offset -= 1
         }
         return offset >= 0 ? bytes[offset] : nil
-    }
-
-    private mutating func skipLine() {
-        while position < bytes.count && bytes[position] != Self.newline && bytes[position] != Self.carriageReturn { position += 1 }
-    }
-
-    /// Block comments nest in Swift.
-    private mutating func skipBlockComment() {
-        var depth = 0
-        repeat {
-            if starts(with: "/*", at: position) { depth += 1; position += 2 }
-            else if starts(with: "*/", at: position) { depth -= 1; position += 2 }
-            else { position += 1 }
-        } while depth > 0 && position < bytes.count
-    }
-
-    // MARK: strings
-
-    private mutating func openString(hashes: Int) {
-        position += hashes
-        let multiline = StringDelimiter.opensMultiline(at: position, hashes: hashes, byte: byte(at:))
-        position += multiline ? 3 : 1
-        frames.append(.string(hashes: hashes, multiline: multiline))
-    }
-
-    /// Bytes that neither escape, end nor (for a single-line string) cut short a string literal.
-    private static let plainInString: [Bool] = (0...255).map { !"\\\"\n\r".utf8.contains(UInt8($0)) }
-
-    private mutating func stepInString(hashes: Int, multiline: Bool) {
-        if Self.plainInString[Int(bytes[position])] {
-            position = Self.plainInString.withUnsafeBufferPointer { plain in
-                var end = position + 1
-                while end < bytes.count, plain[Int(bytes[end])] { end += 1 }
-                return end
-            }
-            return
-        }
-        let current = bytes[position]
-        if current == Self.backslash {
-            var offset = position + 1
-            var matched = 0
-            while matched < hashes && byte(at: offset) == Self.hash { matched += 1; offset += 1 }
-            if matched == hashes && byte(at: offset) == UInt8(ascii: "(") {
-                frames.append(.interpolation)
-            }
-            // An escape takes the byte after it: `\"` does not end the string.
-            position = matched == hashes ? offset + 1 : position + 1
-            return
-        }
-        if current == Self.quote && (!multiline || starts(with: "\"\"\"", at: position)) {
-            var offset = position + (multiline ? 3 : 1)
-            var matched = 0
-            while matched < hashes && byte(at: offset) == Self.hash { matched += 1; offset += 1 }
-            if matched == hashes {
-                position = offset
-                frames.removeLast()
-                return
-            }
-        }
-        // A single-line string ends at the line's end even when unterminated: the parser recovers there too.
-        if (current == Self.newline || current == Self.carriageReturn) && !multiline { frames.removeLast() }
-        position += 1
     }
 }
