@@ -66,15 +66,19 @@ public enum Graphviz {
     /// The size in points (1/72 inch) of `spec` laid out with `layout`, without rendering it: for a caller
     /// that fits something (a legend, a caption) to the drawing before the real render.
     public static func layoutSize(of spec: GraphSpec, layout: LayoutEngine = .dot) throws -> (width: Double, height: Double) {
+        try withLayout(of: spec, layout: layout) { boundingBox(of: $0) ?? (0, 0) }
+    }
+
+    /// What `read` finds in `spec` laid out as `render` lays it out, without rendering it.
+    static func withLayout<Value>(of spec: GraphSpec, layout: LayoutEngine, _ read: (CGraph) -> Value) throws -> Value {
         try GraphvizSession.shared.withContext { context in
             _ = GraphvizDiagnostics.take()
-            // As `render` lays it out, so that the size is that of the drawing.
             let graph = try build(spec, for: .svg).graph
             defer { agclose(graph) }
             try layOut(graph, context: context, layout: layout)
             defer { gvFreeLayout(context, graph) }
             _ = GraphvizDiagnostics.take()
-            return boundingBox(of: graph) ?? (0, 0)
+            return read(graph)
         }
     }
 

@@ -5,13 +5,7 @@ extension Graphviz {
     /// the graph lists them: what the pictures are drawn from, for tests that hold a layout to
     /// giving the same numbers each time (SVG and PNG show them only to a few digits).
     static func laidOutCoordinates(of spec: GraphSpec, layout: LayoutEngine) throws -> [Double] {
-        try GraphvizSession.shared.withContext { context in
-            _ = GraphvizDiagnostics.take()
-            let graph = try build(spec, for: .svg).graph
-            defer { agclose(graph) }
-            try layOut(graph, context: context, layout: layout)
-            defer { gvFreeLayout(context, graph) }
-            _ = GraphvizDiagnostics.take()
+        try withLayout(of: spec, layout: layout) { graph in
             var coordinates: [Double] = []
             var node = agfstnode(graph)
             while let current = node {
