@@ -48,6 +48,36 @@ final class BudgetedWorkersTests: XCTestCase {
         XCTAssertEqual(results, [.overrun(.memory(budget)), .value(1)])
     }
 
+    /// Several files past the budget must not share the processor with the files still to read: the
+    /// thread left behind runs only when nothing else wants to (Linux's SCHED_IDLE).
+    func testTheThreadLeftBehindYieldsToTheOthers() throws {
+        #if os(Linux)
+        let stop = Stop()
+        let policy = Box()
+        _ = BudgetedWorkers.map(1, threads: 1, budget: FileBudget(seconds: 0.2, megabytes: 10_000)) { _ -> Outcome in
+            while !stop.isSet {}
+            var current: Int32 = 0
+            var parameters = sched_param()
+            pthread_getschedparam(pthread_self(), &current, &parameters)
+            policy.set(current)
+            return .value(0)
+        } overrun: { _, excess in .overrun(excess) }
+        stop.set()
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while policy.value == nil && Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(policy.value, 5, "SCHED_IDLE")
+        #else
+        throw XCTSkip("SCHED_IDLE is Linux's")
+        #endif
+    }
+
+    private final class Box: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Int32?
+        var value: Int32? { lock.withLock { stored } }
+        func set(_ value: Int32) { lock.withLock { stored = value } }
+    }
+
     func testWithinTheBudgetEveryItemIsComputedInOrder() {
         let results = BudgetedWorkers.map(100, threads: 3, budget: .standard) { Outcome.value($0) } overrun: { _, excess in .overrun(excess) }
         XCTAssertEqual(results, (0..<100).map(Outcome.value))

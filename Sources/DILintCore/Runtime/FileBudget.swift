@@ -66,6 +66,7 @@ enum BudgetedWorkers {
 private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
     struct Running {
         let index: Int
+        let thread: pthread_t
         let clock: clockid_t?
         let startedCPU: Double
         /// The process's resident memory when the waiting thread first saw the item running: read there
@@ -108,7 +109,7 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
         condition.withLock {
             guard next < results.count, body != nil else { return nil }
             defer { next += 1 }
-            running[next] = Running(index: next, clock: clock, startedCPU: clock.map(ThreadClock.seconds) ?? 0)
+            running[next] = Running(index: next, thread: pthread_self(), clock: clock, startedCPU: clock.map(ThreadClock.seconds) ?? 0)
             return next
         }
     }
@@ -131,10 +132,14 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Gives `index` up with `value`, unless it finished meanwhile.
+    /// Gives `index` up with `value`, unless it finished meanwhile. The thread still busy with it runs
+    /// from then on only when no other thread wants the processor: several files past the budget would
+    /// otherwise share it with the files still to read, and each would reach its budget later.
     func abandon(_ index: Int, with value: Value) -> Bool {
         condition.withLock {
-            guard running.removeValue(forKey: index) != nil else { return false }
+            // Under the lock: the thread cannot hand its result in, so it cannot end, while this runs.
+            guard let item = running.removeValue(forKey: index) else { return false }
+            ThreadClock.yieldToOthers(item.thread)
             results[index] = value
             unfinished -= 1
             return true
@@ -167,6 +172,20 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
 
 /// Processor time of one thread, which neither other threads nor a busy machine add to.
 private enum ThreadClock {
+    /// Lets `thread` run only on a processor nothing else wants (Linux's SCHED_IDLE; elsewhere unchanged).
+    static func yieldToOthers(_ thread: pthread_t) {
+        #if os(Linux)
+        var parameters = sched_param()
+        parameters.sched_priority = 0
+        _ = pthread_setschedparam(thread, schedulingIdle, &parameters)
+        #endif
+    }
+
+    #if os(Linux)
+    /// <sched.h>'s `SCHED_IDLE`, which Swift's Glibc module does not import (a GNU extension).
+    private static let schedulingIdle: Int32 = 5
+    #endif
+
     static func current() -> clockid_t? {
         var clock = clockid_t()
         return pthread_getcpuclockid(pthread_self(), &clock) == 0 ? clock : nil
