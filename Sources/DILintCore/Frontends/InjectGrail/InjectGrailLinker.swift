@@ -73,6 +73,11 @@ struct InjectGrailLinker {
     private func addInjections(from injectables: [InjectGrailTypeFact], into result: inout Graph, injectorNames: Set<String>) {
         var injectorOfInjectable: [String: String] = [:]
         for injectable in result.injectables { if let injector = injectable.injector { injectorOfInjectable[injectable.name] = injector } }
+        // Each protocol's implementers, found once: every @Injects argument looks its protocol up.
+        var implementers: [String: [String]] = [:]
+        for injectable in injectables {
+            for inherited in Set(injectable.inheritedTypes) { implementers[inherited, default: []].append(injectable.name) }
+        }
         for type in injectables.sorted(by: { $0.name < $1.name }) {
             guard let parentInjector = injectorOfInjectable[type.name] else { continue }
             for conformance in type.injectsConformances {
@@ -88,7 +93,7 @@ struct InjectGrailLinker {
                                                          form: conformance.name, location: conformance.location))
             }
             for argument in type.injectsAttributeArguments {
-                let protocolImplementers = injectables.filter { $0.inheritedTypes.contains(argument.name) }.map(\.name).sorted()
+                let protocolImplementers = (implementers[argument.name] ?? []).sorted()
                 let child = injectorOfInjectable[argument.name] ?? injectorOfInjectable[argument.name + InjectGrailVocabulary.implSuffix]
                     ?? protocolImplementers.lazy.compactMap { injectorOfInjectable[$0] }.first
                 guard let child else {
