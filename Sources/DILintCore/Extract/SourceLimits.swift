@@ -82,16 +82,12 @@ private struct NestingScanner {
     }
 
     /// Bytes `count(code:)` only steps over: a run of them is crossed in one tight loop.
-    private static let inert: [Bool] = (0...255).map { !"(){}[]<>#\n".utf8.contains(UInt8($0)) }
+    private static let inert = ByteClass(allBut: "(){}[]<>#\n")
 
     private mutating func count(code range: Range<Int>) -> SourceLimits.Excess? {
         var offset = range.lowerBound
         while offset < range.upperBound {
-            offset = Self.inert.withUnsafeBufferPointer { inert in
-                var end = offset
-                while end < range.upperBound, inert[Int(bytes[end])] { end += 1 }
-                return end
-            }
+            offset = Self.inert.endOfRun(in: bytes, from: offset, to: range.upperBound)
             guard offset < range.upperBound else { break }
             switch bytes[offset] {
             case UInt8(ascii: "\n"):

@@ -99,10 +99,10 @@ struct SwiftByteLexer {
 
     // MARK: code
 
-    /// Bytes that may open something in code, and in an interpolation, where `(`, `)` and line breaks
-    /// count too: any other byte is crossed in one tight loop.
-    private static let opensInCode: [Bool] = (0...255).map { "/#\"'`".utf8.contains(UInt8($0)) }
-    private static let opensInInterpolation: [Bool] = (0...255).map { "/#\"'`()\n\r".utf8.contains(UInt8($0)) }
+    /// Bytes that cannot open anything in code, and in an interpolation, where `(`, `)` and line breaks
+    /// count too.
+    private static let inertInCode = ByteClass(allBut: "/#\"'`")
+    private static let inertInInterpolation = ByteClass(allBut: "/#\"'`()\n\r")
 
     /// What starts at an offset in code, if anything does.
     private enum Opening {
@@ -118,13 +118,9 @@ struct SwiftByteLexer {
         }
         let start = position
         runStart = start
-        let stops = contexts.isEmpty ? Self.opensInCode : Self.opensInInterpolation
+        let inert = contexts.isEmpty ? Self.inertInCode : Self.inertInInterpolation
         while position < bytes.count {
-            position = stops.withUnsafeBufferPointer { stops in
-                var end = position
-                while end < bytes.count, !stops[Int(bytes[end])] { end += 1 }
-                return end
-            }
+            position = inert.endOfRun(in: bytes, from: position, to: bytes.count)
             guard position < bytes.count else { break }
             guard let opening = opening(at: position) else {
                 if case .interpolation(let open, let multiline)? = contexts.last {
@@ -264,17 +260,13 @@ struct SwiftByteLexer {
     // MARK: strings
 
     /// Bytes that neither escape nor end a string, nor end its line: crossed at once.
-    private static let plainInString: [Bool] = (0...255).map { !"\\\"'\n\r".utf8.contains(UInt8($0)) }
+    private static let plainInString = ByteClass(allBut: "\\\"'\n\r")
 
     /// The string's text from `start` up to its end (delimiter included), an interpolation, or its line's
     /// end for a one-line string (the parser recovers there); at an interpolation, the `\(` itself.
     private mutating func stringText(from start: Int, _ delimiter: Delimiter) -> Piece {
         while position < bytes.count {
-            position = Self.plainInString.withUnsafeBufferPointer { plain in
-                var end = position
-                while end < bytes.count, plain[Int(bytes[end])] { end += 1 }
-                return end
-            }
+            position = Self.plainInString.endOfRun(in: bytes, from: position, to: bytes.count)
             guard position < bytes.count else { break }
             let current = bytes[position]
             var afterHashes = position + 1
@@ -311,5 +303,25 @@ struct SwiftByteLexer {
             position += 1
         }
         return .text(start..<position)
+    }
+}
+
+/// Bytes of one kind, as a table of 256 entries: a run of them is crossed in one tight loop, where the
+/// byte passes spend most of their time.
+struct ByteClass: Sendable {
+    private let members: [Bool]
+
+    /// Every byte but those of `characters` (ASCII).
+    init(allBut characters: String) {
+        members = (0...255).map { !characters.utf8.contains(UInt8($0)) }
+    }
+
+    /// The first offset from `start`, below `end`, whose byte is not of the class; `end` when there is none.
+    func endOfRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        members.withUnsafeBufferPointer { members in
+            var offset = start
+            while offset < end, members[Int(bytes[offset])] { offset += 1 }
+            return offset
+        }
     }
 }
