@@ -25,14 +25,10 @@ struct FailureRoutes {
         }
         // Types some provider builds, by name and framework: their property wrappers resolve when it builds them.
         // Each scope once: a type built under one key by many registrations (copies of a module) is one builder.
-        var builtBy: [String: [RegistryScope]] = [:]
-        var builders: Set<[String]> = []
+        var builtBy: [String: Set<RegistryScope>] = [:]
         for registration in graph.registrations {
             guard let built = registration.implementation?.nominalPath?.joined(separator: ".") else { continue }
-            let type = "\(registration.framework.rawValue):\(built)"
-            let scope = RegistryScope(registration)
-            guard builders.insert([type, scope.framework.rawValue, scope.storage ?? "", scope.key]).inserted else { continue }
-            builtBy[type, default: []].append(scope)
+            builtBy["\(registration.framework.rawValue):\(built)", default: []].insert(RegistryScope(registration))
         }
         // The container each framework's routes start at: its first start in the app.
         var firstStart: [Framework: Bootstrap] = [:]

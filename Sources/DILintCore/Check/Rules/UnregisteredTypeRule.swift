@@ -189,23 +189,22 @@ public struct UnregisteredTypeRule: Rule {
         /// Every type `path` conforms to or inherits from, directly or through others: the types whose
         /// `types(conformingTo:)` holds it.
         func types(inheritedBy path: [String]) -> Set<[String]> {
-            var seen: Set<[String]> = [path]
-            var queue = [path]
-            while let current = queue.popLast() {
-                for supertype in up[current] ?? [] where seen.insert(supertype).inserted { queue.append(supertype) }
-            }
-            seen.remove(path)
-            return seen
+            Self.reachable(from: path, through: up)
         }
 
         /// Every declared type that conforms to or inherits from `target`, directly or through others.
         func types(conformingTo target: [String]) -> Set<[String]> {
-            var seen: Set<[String]> = [target]
-            var queue = [target]
+            Self.reachable(from: target, through: direct)
+        }
+
+        /// The types `edges` lead to from `start`, in any number of steps, `start` itself left out.
+        private static func reachable(from start: [String], through edges: [[String]: [[String]]]) -> Set<[String]> {
+            var seen: Set<[String]> = [start]
+            var queue = [start]
             while let current = queue.popLast() {
-                for subtype in direct[current] ?? [] where seen.insert(subtype).inserted { queue.append(subtype) }
+                for next in edges[current] ?? [] where seen.insert(next).inserted { queue.append(next) }
             }
-            seen.remove(target)
+            seen.remove(start)
             return seen
         }
 
