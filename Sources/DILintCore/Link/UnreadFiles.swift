@@ -14,12 +14,13 @@ extension DependencyGraph {
     /// framework the graph holds (a test file only in the test containers, which app code cannot see).
     mutating func count(unread files: [UnreadFile]) {
         guard !files.isEmpty else { return }
-        var containers = Set(registrations.map(\.container) + requests.map(\.container) + inactiveRegistrations.map(\.container))
-        for bootstrap in bootstraps { containers.insert(ContainerID(framework: bootstrap.framework, codeClass: bootstrap.codeClass)) }
-        let scopes = Set(containers.map { ContainerID(framework: $0.framework, codeClass: .app, storage: $0.storage) })
+        // Each framework and named container once (as app containers: a file's code class is its own).
+        let containers = registrations.map(\.container) + requests.map(\.container) + inactiveRegistrations.map(\.container)
+            + bootstraps.map { ContainerID(framework: $0.framework, codeClass: .app) }
+        let scopes = Set(containers.map { ContainerID(framework: $0.framework, codeClass: .app, storage: $0.storage) }).sorted()
         for file in files {
             let location = SourceLocation(file: file.path, line: file.line, column: 1)
-            for scope in scopes.sorted() {
+            for scope in scopes {
                 let container = ContainerID(framework: scope.framework, codeClass: file.codeClass, storage: scope.storage)
                 unreadProviders.append(UnreadProvider(container: container, location: location, unreadFileReason: file.reason))
                 unreadRequests.append(UnreadRequest(container: container, location: location))

@@ -105,10 +105,9 @@ struct DIFileMarkers {
 
     private func marks(_ source: ReadSource) -> (parse: Bool, namesShank: Bool) {
         guard case .success(let bytes) = source.bytes else { return (true, false) }
-        let namesShank = shankModules.contains { ByteSearch.contains(bytes, $0) }
+        let namesShank = namesShankModule(bytes)
         // Not UTF-8: extraction says the file is skipped, as with every file parsed.
-        let parse = namesShank || needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes)
-            || !Self.isUTF8(bytes) || isInProvidingModule(source.file.displayPath)
+        let parse = namesShank || namesDICode(bytes, at: source.file.displayPath) || !Self.isUTF8(bytes)
         return (parse, namesShank)
     }
 
@@ -116,8 +115,17 @@ struct DIFileMarkers {
     /// may register or request anything (`UnreadFile`). Every marker counts, Shank's common words too.
     func mayHoldDICode(_ source: ReadSource) -> Bool {
         guard case .success(let bytes) = source.bytes else { return true }
-        return shankModules.contains { ByteSearch.contains(bytes, $0) } || needles.contains { ByteSearch.contains(bytes, $0) }
-            || GeneratedCode.isGenerated(bytes) || isInProvidingModule(source.file.displayPath) || hasShankMarker(source)
+        return namesShankModule(bytes) || namesDICode(bytes, at: source.file.displayPath) || hasShankMarker(source)
+    }
+
+    private func namesShankModule(_ bytes: [UInt8]) -> Bool {
+        shankModules.contains { ByteSearch.contains(bytes, $0) }
+    }
+
+    /// A framework's or a providing module's name, a directive or a generator's mark, or a file of a
+    /// module that provides a framework.
+    private func namesDICode(_ bytes: [UInt8], at path: String) -> Bool {
+        needles.contains { ByteSearch.contains(bytes, $0) } || GeneratedCode.isGenerated(bytes) || isInProvidingModule(path)
     }
 
     private func isInProvidingModule(_ path: String) -> Bool {

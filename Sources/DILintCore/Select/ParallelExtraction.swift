@@ -74,7 +74,7 @@ enum ParallelExtraction {
     }
 
     /// A file not read: `problem` is the warning that says so, `reason` the note's words at `line`.
-    static func unread(_ source: ReadSource, _ problem: String, line: Int, reason: String, vocabulary: ExtractionVocabulary) -> Outcome {
+    private static func unread(_ source: ReadSource, _ problem: String, line: Int, reason: String, vocabulary: ExtractionVocabulary) -> Outcome {
         .unread(problem: problem, place: place(source, line: line, reason: reason, vocabulary: vocabulary))
     }
 
