@@ -75,7 +75,7 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
         var residentNow: Int?
 
         func excess(of budget: FileBudget) -> FileBudget.Excess? {
-            if let clock, ThreadClock.seconds(clock) - startedCPU > budget.seconds { return .time(budget) }
+            if let clock, WorkerThread.seconds(clock) - startedCPU > budget.seconds { return .time(budget) }
             if let startedResident, let residentNow, residentNow - startedResident > budget.megabytes * 1_000_000 {
                 return .memory(budget)
             }
@@ -99,7 +99,7 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
     /// A worker's loop: take an index, compute it, hand it in; stop when none is left or when the index
     /// it was computing was given up on (a new worker took its place).
     func work() {
-        let clock = ThreadClock.current()
+        let clock = WorkerThread.current()
         while let index = take(clock: clock), let value = compute(index) {
             if !finish(index, value) { return }
         }
@@ -109,7 +109,7 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
         condition.withLock {
             guard next < results.count, body != nil else { return nil }
             defer { next += 1 }
-            running[next] = Running(index: next, thread: pthread_self(), clock: clock, startedCPU: clock.map(ThreadClock.seconds) ?? 0)
+            running[next] = Running(index: next, thread: pthread_self(), clock: clock, startedCPU: clock.map(WorkerThread.seconds) ?? 0)
             return next
         }
     }
@@ -123,9 +123,7 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
 
     private func finish(_ index: Int, _ value: Value) -> Bool {
         condition.withLock {
-            guard running.removeValue(forKey: index) != nil else { return false }
-            results[index] = value
-            unfinished -= 1
+            guard settle(index, with: value) != nil else { return false }
             // The waiting thread looks at the items in progress on its own clock; it is woken only to return.
             if unfinished == 0 { condition.signal() }
             return true
@@ -137,13 +135,20 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
     /// otherwise share it with the files still to read, and each would reach its budget later.
     func abandon(_ index: Int, with value: Value) -> Bool {
         condition.withLock {
+            guard let item = settle(index, with: value) else { return false }
             // Under the lock: the thread cannot hand its result in, so it cannot end, while this runs.
-            guard let item = running.removeValue(forKey: index) else { return false }
-            ThreadClock.yieldToOthers(item.thread)
-            results[index] = value
-            unfinished -= 1
+            WorkerThread.yieldToOthers(item.thread)
             return true
         }
+    }
+
+    /// `value` as the result of `index` unless it has one: the item, when it was still in progress.
+    /// Called under the lock.
+    private func settle(_ index: Int, with value: Value) -> Running? {
+        guard let item = running.removeValue(forKey: index) else { return nil }
+        results[index] = value
+        unfinished -= 1
+        return item
     }
 
     /// The items in progress after at most `seconds`; nil once every index has its result.
@@ -170,8 +175,9 @@ private final class BudgetedWork<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Processor time of one thread, which neither other threads nor a busy machine add to.
-private enum ThreadClock {
+/// A worker thread's processor time, which neither other threads nor a busy machine add to, and its
+/// scheduling once it is left behind.
+private enum WorkerThread {
     /// Lets `thread` run only on a processor nothing else wants (Linux's SCHED_IDLE; elsewhere unchanged).
     static func yieldToOthers(_ thread: pthread_t) {
         #if os(Linux)

@@ -42,26 +42,26 @@ public struct ShankCopies: Sendable {
     /// found so is marked at its container's declaration, and its files' near misses are explained.
     private mutating func addSpreadCopy(builderFiles: [(file: SourceFile, bytes: [UInt8], isVendored: Bool)],
                                         sources: [ReadSource], vendored: [ReadSource], parser: BudgetedParser) {
-        func parsed(_ file: SourceFile, _ bytes: [UInt8]) -> [(tree: SourceFileSyntax, lines: LineTable)] {
-            guard let tree = parser.tree(of: file, bytes: bytes) else { return [] }
-            return [(tree, LineTable(file: file.displayPath, bytes: bytes))]
+        // nil past the budget: extraction skips the file with the warning.
+        func parsed(_ file: SourceFile, _ bytes: [UInt8]) -> (tree: SourceFileSyntax, lines: LineTable)? {
+            parser.tree(of: file, bytes: bytes).map { ($0, LineTable(file: file.displayPath, bytes: bytes)) }
         }
         let builderPaths = Set(builderFiles.map(\.file.displayPath))
-        var trees = builderFiles.flatMap { parsed($0.file, $0.bytes) }
+        var trees = builderFiles.compactMap { parsed($0.file, $0.bytes) }
         // The container takes one of the builders declared (`@ModuleBuilder`), maybe in a file of its own.
         let builders = Set(trees.flatMap { ShankCopyDetector.declaredBuilders(in: $0.tree, lines: $0.lines) })
         let partMarkers = Self.partMarkers + builders.sorted().map(ByteSearch.Needle.init)
         var read = builderPaths
         for source in sources + vendored where !read.contains(source.file.displayPath) {
             guard let bytes = source.parseableBytes(mentioningAnyOf: partMarkers) else { continue }
-            trees += parsed(source.file, bytes)
+            if let tree = parsed(source.file, bytes) { trees.append(tree) }
             read.insert(source.file.displayPath)
         }
         // The container's own declaration (`open class Container { … }`) may be in a file of its own too.
         let containers = ShankCopyDetector.builderTakers(in: trees).map(ByteSearch.Needle.init)
         for source in sources + vendored where !containers.isEmpty && !read.contains(source.file.displayPath) {
             guard let bytes = source.parseableBytes(mentioningAnyOf: containers) else { continue }
-            trees += parsed(source.file, bytes)
+            if let tree = parsed(source.file, bytes) { trees.append(tree) }
         }
         guard case .copy(let dialect) = ShankCopyDetector.detect(in: trees) else { return }
         dialects.append(dialect)
