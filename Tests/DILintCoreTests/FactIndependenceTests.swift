@@ -4,7 +4,7 @@ import XCTest
 
 /// Facts are a function of a file's bytes (and the project's vocabulary), never of its path, its
 /// neighbours or the order files are read in; Link gives one graph for any order of the same facts.
-/// These are what make a content-keyed facts cache and a partial (lazy) parse sound.
+/// These are what make the run memo's replay and a partial (lazy) parse sound.
 final class FactIndependenceTests: XCTestCase {
     private struct Project {
         var name: String

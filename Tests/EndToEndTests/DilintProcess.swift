@@ -23,7 +23,7 @@ struct DilintProcess {
 
     static var fixtures: URL { repositoryRoot.appendingPathComponent("Fixtures") }
 
-    /// The facts cache of every run the tests make (`XDG_CACHE_HOME`): one throwaway folder per test
+    /// The run memo folder of every run the tests make (`XDG_CACHE_HOME`): one throwaway folder per test
     /// process, never the user's ~/.cache. Shared by the runs, so the goldens are also checked warm.
     static let cacheHome: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-tests-cache-\(getpid())")
