@@ -48,9 +48,9 @@ final class CompactLegendTests: XCTestCase {
             let bare = try size(view, legend: .none, rankDirection: direction)
             let compact = try size(view, legend: .compact, rankDirection: direction)
             XCTAssertEqual(compact.width, bare.width, accuracy: 1, "\(direction): the legend does not widen the picture")
-            // Left to right (the default) the key is two lines under 15% of the height; top to bottom this
-            // picture is 270 points wide, so the same key takes four lines.
-            XCTAssertLessThanOrEqual(compact.height - bare.height, (direction == .LR ? 0.15 : 0.2) * compact.height,
+            // Set as large as the nodes' names, the key takes four lines left to right (the default), under 30%
+            // of this small picture's height; top to bottom the picture is 270 points wide, and the key a column.
+            XCTAssertLessThanOrEqual(compact.height - bare.height, (direction == .LR ? 0.3 : 0.35) * compact.height,
                                      "\(direction): the legend is a small part of the height (\(bare) → \(compact))")
             let full = try size(view, legend: .full, rankDirection: direction)
             XCTAssertLessThan(compact.width * compact.height, full.width * full.height, "\(direction): smaller than the box of samples")
@@ -66,7 +66,7 @@ final class CompactLegendTests: XCTestCase {
         let result = AnalysisResultBuilder.build(try Linter.run(LintOptions(paths: ["."], currentDirectory: fixture.path)), toolVersion: "test")
         let model = DrawModelBuilder.build(from: result, showModules: true)
         let svg = String(decoding: try DiagramRenderer(builder: GraphSpecBuilder(legend: .compact)).render(model, as: .svg).bytes, as: UTF8.self)
-        // The legend's names: 9-point text, each row at one height.
+        // The legend's names: text of the legend's size, each row at one height.
         var rows: [String: [(x: Double, name: String)]] = [:]
         var rest = svg[...]
         while let start = rest.range(of: "<text text-anchor=\"start\" x=\"") {
@@ -76,7 +76,7 @@ final class CompactLegendTests: XCTestCase {
             let y = String(tail[yStart...].prefix { $0 != "\"" })
             let close = try XCTUnwrap(tail.range(of: ">"))
             let end = try XCTUnwrap(tail.range(of: "</text>"))
-            if tail[..<close.lowerBound].contains("font-size=\"9.00\"") {
+            if tail[..<close.lowerBound].contains("font-size=\"\(String(format: "%.2f", CompactLegend.fontSize))\"") {
                 rows[y, default: []].append((x, String(tail[close.upperBound..<end.lowerBound])))
             }
             rest = tail[end.upperBound...]
@@ -108,5 +108,51 @@ final class CompactLegendTests: XCTestCase {
 
     func testNoLegendLeavesNoLabel() {
         XCTAssertNil(GraphSpecBuilder(legend: .none).spec(for: model).htmlLabel)
+    }
+
+    /// The example app's key read at 100% in a PNG (96 dots an inch): each edge style the picture draws has
+    /// a sample drawn in the same colour and dash pattern, long enough to show several dashes or dots
+    /// (the glyph samples it replaced were about 14 pixels), and the names are as large as the nodes'.
+    func testTheEdgeSamplesAreDrawnAsTheEdgesAndLongEnoughToTellApart() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Dirk/ExampleApp")
+        let result = AnalysisResultBuilder.build(try Linter.run(LintOptions(paths: ["."], currentDirectory: fixture.path)), toolVersion: "test")
+        let model = DrawModelBuilder.build(from: result, showModules: false)
+        let svg = String(decoding: try DiagramRenderer(builder: GraphSpecBuilder(legend: .compact)).render(model, as: .svg).bytes, as: UTF8.self)
+        func value(_ name: String, in element: Substring) -> String? {
+            guard let start = element.range(of: " \(name)=\"") else { return nil }
+            return String(element[start.upperBound...].prefix { $0 != "\"" })
+        }
+        func elements(_ tag: String, in text: Substring) -> [Substring] {
+            var found: [Substring] = [], rest = text
+            while let start = rest.range(of: "<\(tag) "), let end = rest[start.upperBound...].range(of: ">") {
+                found.append(rest[start.lowerBound..<end.upperBound])
+                rest = rest[end.upperBound...]
+            }
+            return found
+        }
+        struct Stroke: Hashable, CustomStringConvertible {
+            var color: String?, dashes: String?
+            var description: String { "\(color ?? "none") \(dashes ?? "solid")" }
+        }
+        // The graph's label, the key, comes before the first cluster.
+        let key = svg[..<(try XCTUnwrap(svg.range(of: "<g id=\"clust"))).lowerBound]
+        let samples = elements("polyline", in: key)
+        var sampleStrokes: Set<Stroke> = []
+        for sample in samples {
+            let xs = try XCTUnwrap(value("points", in: sample)).split(separator: " ").compactMap { Double($0.split(separator: ",")[0]) }
+            let pixels = (try XCTUnwrap(xs.max()) - (try XCTUnwrap(xs.min()))) * 96 / 72
+            XCTAssertGreaterThanOrEqual(pixels, 32, "a sample line is long enough to show its pattern: \(sample)")
+            sampleStrokes.insert(Stroke(color: value("stroke", in: sample), dashes: value("stroke-dasharray", in: sample)))
+        }
+        // Each edge's line is the first path of its group.
+        let edgeStrokes = Set(svg.components(separatedBy: "class=\"edge\"").dropFirst().compactMap { group in
+            elements("path", in: group[...]).first.map { Stroke(color: value("stroke", in: $0), dashes: value("stroke-dasharray", in: $0)) }
+        })
+        XCTAssertEqual(edgeStrokes.count, 6, "built with, injected, lazy, cycle, conforms and provided-by edges: \(edgeStrokes)")
+        XCTAssertTrue(edgeStrokes.isSubset(of: sampleStrokes), "every edge's stroke has its sample: \(edgeStrokes.subtracting(sampleStrokes))")
+        let nodeSize = try XCTUnwrap(GraphSpecBuilder().spec(for: model).nodeDefaults["fontsize"].flatMap(Double.init))
+        XCTAssertGreaterThanOrEqual(CompactLegend.fontSize, nodeSize, "the key's words are as large as the nodes' names")
+        XCTAssertTrue(key.contains("font-size=\"\(String(format: "%.2f", CompactLegend.fontSize))\" fill=\"#495057\">builds with<"), "and drawn at that size")
     }
 }

@@ -7,7 +7,8 @@ import XCTest
 final class GraphHTMLTests: XCTestCase {
     private var example: URL { DilintProcess.fixtures.appendingPathComponent("Dirk/ExampleApp") }
 
-    /// Chromium from PATH; Scripts/setup --tests installs it (Scripts/test runs that, and so CI).
+    /// Chromium from PATH; Scripts/setup --tests installs it (Scripts/test runs that, and so CI). Without one
+    /// the tests are skipped, unless DILINT_REQUIRE_CHROMIUM=1 (CI), where they fail.
     private func browser() throws -> String {
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
             for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
@@ -15,7 +16,11 @@ final class GraphHTMLTests: XCTestCase {
                 if FileManager.default.isExecutableFile(atPath: path) { return path }
             }
         }
-        throw XCTSkip("no headless browser found (chromium, chromium-browser, google-chrome); Scripts/setup --tests installs chromium with apt-get")
+        let missing = "no headless browser found (chromium, chromium-browser, google-chrome); Scripts/setup --tests installs chromium with apt-get"
+        if ProcessInfo.processInfo.environment["DILINT_REQUIRE_CHROMIUM"] == "1" {
+            throw ScreenshotPixels.Failure(description: missing + ", and DILINT_REQUIRE_CHROMIUM=1")
+        }
+        throw XCTSkip(missing)
     }
 
     private let probe = """
@@ -82,8 +87,9 @@ final class GraphHTMLTests: XCTestCase {
     }
 
     /// The page with `probe` added, as a headless browser runs it: what the probe wrote.
+    /// `screenshot`: where Chromium also writes the window as it painted it, the probe's changes made.
     private func run(_ probe: String, on html: String, in folder: URL, browser chromium: String,
-                     windowSize: String = "1280,800") throws -> [String: Any] {
+                     windowSize: String = "1280,800", screenshot: URL? = nil) throws -> [String: Any] {
         let test = folder.appendingPathComponent("test.html")
         try html.replacingOccurrences(of: "<head>", with: "<head>" + errorCatcher)
             .replacingOccurrences(of: "</body>", with: probe + "</body>")
@@ -92,7 +98,8 @@ final class GraphHTMLTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.path)/profile",
-                             "--window-size=\(windowSize)", "--virtual-time-budget=5000", "--dump-dom", test.absoluteString]
+                             "--window-size=\(windowSize)", "--virtual-time-budget=5000", "--dump-dom"]
+            + (screenshot.map { ["--screenshot=\($0.path)"] } ?? []) + [test.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -100,7 +107,8 @@ final class GraphHTMLTests: XCTestCase {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let dom = String(decoding: data, as: UTF8.self)
-        let start = try XCTUnwrap(dom.range(of: "<pre id=\"dilint-test-result\">"), "the probe ran:\n\(dom.suffix(500))").upperBound
+        let element = try XCTUnwrap(dom.range(of: "<pre id=\"dilint-test-result\""), "the probe ran:\n\(dom.suffix(500))").upperBound
+        let start = try XCTUnwrap(dom.range(of: ">", range: element..<dom.endIndex)).upperBound
         let end = try XCTUnwrap(dom.range(of: "</pre>", range: start..<dom.endIndex)).lowerBound
         let json = String(dom[start..<end]).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
@@ -200,6 +208,78 @@ final class GraphHTMLTests: XCTestCase {
             XCTAssertTrue(notes.contains { $0.contains("route: building 'CatalogViewModel' requests 'AnalyticsTracking' with @Inject") }, "\(notes)")
             XCTAssertTrue(notes.contains("fix: register it as 'Singleton<AnalyticsTracking>'"), "\(notes)")
             XCTAssertEqual(seen["link"] as? String, "https://example.com/blob/main/Fixtures/Dirk/ExampleApp/Sources/Shop/Catalog/Catalog.swift#L33", "from the repository's top")
+        }
+    }
+
+    /// The page as Chromium paints it, judged as a picture at two window sizes: the drawing fits its box
+    /// whole and fills its width or height, a zoom paints it larger, Reset paints it where it was, and a
+    /// clicked node's highlight colour shows. A page whose fit, zoom or highlight is broken paints
+    /// otherwise, whatever its DOM says.
+    func testThePaintedPictureFitsZoomsResetsAndHighlightsInAHeadlessBrowser() throws {
+        let chromium = try browser()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("graph.html")
+        let result = try DilintProcess.run(["graph", "--quiet", "-o", page.path], in: example)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let html = try String(contentsOf: page, encoding: .utf8)
+
+        /// The window painted after `actions`, and the picture's box in it: below the header's border line and
+        /// left of the findings' (read from the pixels: Chromium lays the page out for the screenshot's window
+        /// after the page's scripts have run, so the box they would measure is not the one painted).
+        func paint(_ actions: String, at size: String) throws -> (pixels: ScreenshotPixels, picture: ScreenshotPixels.Box) {
+            let screenshot = folder.appendingPathComponent("painted.png")
+            try? FileManager.default.removeItem(at: screenshot)
+            let seen = try run("""
+                <script>
+                (function () {
+                  var out = {};
+                  try {
+                    var box = document.getElementById("picture"), picture = box.getBoundingClientRect();
+                    \(actions)
+                  } catch (e) { window.__errors.push(String(e)); }
+                  out.errors = window.__errors;
+                  // Kept out of the layout, so the screenshot shows the page as it is.
+                  var pre = document.createElement("pre"); pre.id = "dilint-test-result"; pre.style.display = "none";
+                  pre.textContent = JSON.stringify(out); document.body.appendChild(pre);
+                })();
+                </script>
+                """, on: html, in: folder, browser: chromium, windowSize: size, screenshot: screenshot)
+            XCTAssertEqual(seen["errors"] as? [String], [], "no console errors at \(size)")
+            let pixels = try ScreenshotPixels(png: screenshot)
+            let border = "#dee2e6"
+            let header = try XCTUnwrap(pixels.firstFullRow(border), "the header's border line at \(size)")
+            let aside = try XCTUnwrap(pixels.firstFullColumn(border, from: header + 1), "the findings' border line at \(size)")
+            return (pixels, ScreenshotPixels.Box(minX: 0, minY: header + 1, maxX: aside - 1, maxY: pixels.height - 1))
+        }
+        let zoomIn = """
+            box.dispatchEvent(new WheelEvent("wheel", { deltaY: -100, clientX: picture.left + 50, clientY: picture.top + 50, bubbles: true, cancelable: true }));
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: "+", bubbles: true }));
+            """
+        let highlight = "window.dilint.selectNode(\"dirk:PricingService\");"
+        for size in ["1280,800", "800,1000"] {
+            let fitted = try paint("", at: size)
+            let picture = fitted.picture
+            let drawn = try XCTUnwrap(fitted.pixels.drawnBox(in: picture), "something is painted at \(size)")
+            XCTAssertTrue(drawn.minX > picture.minX && drawn.maxX < picture.maxX && drawn.minY > picture.minY && drawn.maxY < picture.maxY,
+                          "the drawing \(drawn) lies whole inside its box \(picture) at \(size)")
+            let filled = max(Double(drawn.width) / Double(picture.width), Double(drawn.height) / Double(picture.height))
+            XCTAssertGreaterThan(filled, 0.9, "the drawing \(drawn) fills its box \(picture) across or down at \(size)")
+
+            let zoomed = try XCTUnwrap(try paint(zoomIn, at: size).pixels.drawnBox(in: picture))
+            XCTAssertGreaterThan(Double(zoomed.width * zoomed.height), 1.1 * Double(drawn.width * drawn.height),
+                                 "zoomed in, the drawing \(zoomed) takes more of the box than fitted \(drawn) at \(size)")
+
+            let reset = try XCTUnwrap(try paint(zoomIn + "document.getElementById(\"reset\").click();", at: size).pixels.drawnBox(in: picture))
+            for (after, before) in [(reset.minX, drawn.minX), (reset.maxX, drawn.maxX), (reset.minY, drawn.minY), (reset.maxY, drawn.maxY)] {
+                XCTAssertEqual(after, before, accuracy: 3, "Reset paints the drawing \(reset) where it was fitted \(drawn) at \(size)")
+            }
+
+            // The highlight's blue, which nothing in this picture is drawn in before a click.
+            let lit = try paint(highlight, at: size)
+            XCTAssertLessThan(fitted.pixels.count("#1864ab", in: picture), 20, "no highlight before a click at \(size)")
+            XCTAssertGreaterThan(lit.pixels.count("#1864ab", in: picture), 300, "the clicked node's neighbourhood is painted in the highlight's blue at \(size)")
         }
     }
 }

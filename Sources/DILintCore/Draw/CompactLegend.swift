@@ -10,6 +10,8 @@ struct CompactLegend {
         var name: String
         /// The longer wording of the full legend, shown as the SVG tooltip.
         var tooltip: String? = nil
+        /// How wide the sample is drawn, in points.
+        var sampleWidth = CompactLegend.boxWidth
     }
 
     /// Short words for the kinds: the table must fit beside small pictures.
@@ -18,11 +20,15 @@ struct CompactLegend {
         .module: "module", .missing: "missing: crashes",
     ]
 
-    static let fontSize = 9.0
+    /// As large as a node's name: the key is read at the picture's own scale (a PNG at 100%).
+    static let fontSize = 11.0
     /// DejaVu Sans's mean advance is about 0.55 em for such words; a little more keeps the estimate on the safe side.
     private static let advance = 0.58
-    /// Sample cell, cell padding and spacing, in points.
-    private static let sampleWidth = 20.0, entryPadding = 8.0
+    /// A node sample's size, and an edge sample's line (its arrowhead, a glyph, comes after it): long
+    /// enough to show a few dashes or dots, so solid, dashed and dotted edges tell apart. In points.
+    static let boxWidth = 24.0, boxHeight = 14.0, lineLength = 28.0
+    /// Cell padding and spacing around an entry, in points.
+    private static let entryPadding = 8.0
 
     var entries: [Entry]
 
@@ -57,23 +63,23 @@ struct CompactLegend {
         }
         let edges = model.edges
         if edges.contains(where: { $0.kind == .depends && !$0.onCycle && $0.timing == .initTime }) {
-            entries.append(Entry(sample: Self.arrow("──▶", color: "#343a40"), name: "builds with"))
+            entries.append(Self.edgeEntry(head: "▶", color: "#343a40", name: "builds with"))
         }
         if edges.contains(where: { $0.kind == .injects && !$0.onCycle }) {
-            entries.append(Entry(sample: Self.arrow("──➤", color: "#495057"), name: "injected into"))
+            entries.append(Self.edgeEntry(head: "➤", color: "#495057", name: "injected into"))
         }
         if edges.contains(where: { $0.timing == .lazy && !$0.onCycle && $0.kind != .conforms }) {
-            entries.append(Entry(sample: Self.arrow("╌╌▶", color: "#343a40"), name: "lazy"))
+            entries.append(Self.edgeEntry(style: "dashed", head: "▶", color: "#343a40", name: "lazy"))
         }
         for (severity, name) in [(Severity.error, "cycle"), (.warning, "cycle: warning"), (.note, "cycle: note")]
         where edges.contains(where: { $0.onCycle && ($0.trouble ?? .error) == severity }) {
-            entries.append(Entry(sample: Self.arrow("━━▶", color: DiagramStyle.color(for: severity)), name: name))
+            entries.append(Self.edgeEntry(width: 3, head: "▶", color: DiagramStyle.color(for: severity), name: name))
         }
         if edges.contains(where: { $0.kind == .conforms }) {
-            entries.append(Entry(sample: Self.arrow("┈┈▷", color: DiagramStyle.color(for: .error)), name: "conforms, registered as itself"))
+            entries.append(Self.edgeEntry(style: "dotted", head: "▷", color: DiagramStyle.color(for: .error), name: "conforms, registered as itself"))
         }
         if edges.contains(where: { $0.kind == .provides && !$0.onCycle }) {
-            entries.append(Entry(sample: Self.arrow("──▷", color: "#868e96"), name: "provided by"))
+            entries.append(Self.edgeEntry(head: "▷", color: "#868e96", name: "provided by"))
         }
         self.entries = entries
     }
@@ -119,7 +125,7 @@ struct CompactLegend {
         return widths.reduce(0, +)
     }
 
-    private static func width(of entry: Entry) -> Double { textWidth(entry.name) + sampleWidth + entryPadding }
+    private static func width(of entry: Entry) -> Double { textWidth(entry.name) + entry.sampleWidth + entryPadding }
 
     static func textWidth(_ text: String, size: Double = fontSize) -> Double { Double(text.count) * size * advance }
 
@@ -132,11 +138,20 @@ struct CompactLegend {
 
     private static func box(fill: String, border: String, width: Int, style: String? = nil) -> String {
         let styled = style.map { " STYLE=\"\($0)\"" } ?? ""
-        return "<TD><TABLE FIXEDSIZE=\"TRUE\" WIDTH=\"18\" HEIGHT=\"10\" BORDER=\"\(width)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" COLOR=\"\(border)\" BGCOLOR=\"\(fill)\"\(styled)>"
+        return "<TD><TABLE FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(boxWidth))\" HEIGHT=\"\(Int(boxHeight))\" BORDER=\"\(width)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" COLOR=\"\(border)\" BGCOLOR=\"\(fill)\"\(styled)>"
             + "<TR><TD WIDTH=\"1\" HEIGHT=\"1\"></TD></TR></TABLE></TD>"
     }
 
-    private static func arrow(_ glyphs: String, color: String) -> String {
-        "<TD><FONT COLOR=\"\(color)\">\(glyphs)</FONT></TD>"
+    /// An edge sample drawn as the picture draws the edge: a line in its colour, width and style (a cell
+    /// with only its bottom border, which Graphviz dashes and dots as it does edges), then its arrowhead.
+    private static func edgeEntry(style: String? = nil, width: Int = 1, head: String, color: String, name: String) -> Entry {
+        let styled = style.map { " STYLE=\"\($0)\"" } ?? ""
+        // A cell must be twice as tall as its border, or Graphviz warns that its content does not fit.
+        let line = "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(lineLength))\" HEIGHT=\"\(2 * width)\" SIDES=\"B\" BORDER=\"\(width)\" COLOR=\"\(color)\"\(styled)></TD>"
+        // Of a fixed size, so a wider column does not spread the line and its arrowhead apart.
+        let width = lineLength + fontSize
+        let sample = "<TD><TABLE FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(width))\" HEIGHT=\"\(Int(boxHeight))\" BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR>\(line)"
+            + "<TD><FONT COLOR=\"\(color)\">\(head)</FONT></TD></TR></TABLE></TD>"
+        return Entry(sample: sample, name: name, sampleWidth: width)
     }
 }

@@ -16,8 +16,9 @@ public enum DrawModelBuilder {
             DrawModel.Node(id: drawID[node.id]!, label: node.key, kind: kind(of: node, marked: marks.nodes[node.id] != nil),
                            framework: node.framework, lifetime: node.lifetime, location: node.location, container: node.module,
                            onCycle: marks.cycleNodes[node.id] != nil,
-                           // A missing key keeps the style of its missing-key finding; a registered one gets the frame of the worst.
-                           trouble: node.kind == .unregistered ? marks.trouble(of: node.id)
+                           // A missing key keeps the style of its missing-key finding; any other node gets the frame of the
+                           // worst finding on it, a key not proven missing (possibly-unregistered) too.
+                           trouble: node.kind == .unregistered && marks.nodes[node.id] != nil ? marks.trouble(of: node.id)
                                : [marks.trouble(of: node.id), marks.framed[node.id]].compactMap { $0 }.min(),
                            analysisID: node.id,
                            findings: marks.nodeMessages[node.id] ?? [], marks: marks.marks(of: node.id),

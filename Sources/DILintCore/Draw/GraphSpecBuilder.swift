@@ -115,10 +115,16 @@ public struct GraphSpecBuilder: Sendable {
         for node in model.nodes {
             if let group = groupOf(node) { members[group, default: []].append(node.id) }
         }
+        // Dot routes edges without regard to cluster labels. Left to right, edges come into a cluster from
+        // its left and its label's top-left corner is where they run; the top-right corner is mostly free.
+        // Top to bottom, they come in from the top, and the bottom edge is freer.
+        var attributes = ["style": "rounded,filled", "fillcolor": "#f8f9fa", "color": "#ced4da", "fontcolor": "#495057"]
+        switch rankDirection {
+        case .LR: attributes["labeljust"] = "r"
+        case .TB: attributes["labelloc"] = "b"
+        }
         return members.keys.sorted().map { group in
-            GraphSpec.Cluster(id: "group:\(group)", label: group, nodeIDs: members[group]!,
-                              attributes: ["style": "rounded,filled", "fillcolor": "#f8f9fa", "color": "#ced4da",
-                                           "fontcolor": "#495057"])
+            GraphSpec.Cluster(id: "group:\(group)", label: group, nodeIDs: members[group]!, attributes: attributes)
         }
     }
 
