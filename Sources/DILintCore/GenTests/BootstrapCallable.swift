@@ -10,6 +10,8 @@ struct BootstrapCallable: Equatable {
     var ownerIsProtocol: Bool
     var isStatic: Bool
     var isAsync: Bool
+    /// Isolated to the main actor (the callable or a type around it says `@MainActor`): a test must be too.
+    var isMainActor: Bool = false
     var parameters: [Parameter]
 
     struct Parameter: Equatable {
@@ -26,16 +28,16 @@ struct BootstrapCallable: Equatable {
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 return make(.function, function.name.text, function.modifiers, function.signature.parameterClause.parameters,
-                            async: function.signature.effectSpecifiers?.asyncSpecifier != nil, at: syntax)
+                            async: function.signature.effectSpecifiers?.asyncSpecifier != nil, attributes: function.attributes, at: syntax)
             }
             if let initializer = syntax.as(InitializerDeclSyntax.self) {
                 return make(.initializer, "init", initializer.modifiers, initializer.signature.parameterClause.parameters,
-                            async: initializer.signature.effectSpecifiers?.asyncSpecifier != nil, at: syntax)
+                            async: initializer.signature.effectSpecifiers?.asyncSpecifier != nil, attributes: initializer.attributes, at: syntax)
             }
             if let binding = syntax.as(PatternBindingSyntax.self),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
-                return make(.property, name, variable.modifiers, nil, async: false, at: syntax)
+                return make(.property, name, variable.modifiers, nil, async: false, attributes: variable.attributes, at: syntax)
             }
             if syntax.is(SourceFileSyntax.self) || syntax.is(MemberBlockItemSyntax.self) { return nil }
             current = syntax.parent
@@ -44,12 +46,17 @@ struct BootstrapCallable: Equatable {
     }
 
     private static func make(_ kind: Kind, _ name: String, _ modifiers: DeclModifierListSyntax,
-                             _ parameters: FunctionParameterListSyntax?, async: Bool, at node: Syntax) -> BootstrapCallable {
+                             _ parameters: FunctionParameterListSyntax?, async: Bool, attributes: AttributeListSyntax,
+                             at node: Syntax) -> BootstrapCallable {
+        var isMainActor = saysMainActor(attributes)
         let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         var owners: [String] = []
         var ownerIsProtocol = false
         var current = node.parent
         while let syntax = current {
+            if let attributed = syntax.asProtocol(WithAttributesSyntax.self), !syntax.is(FunctionDeclSyntax.self) {
+                isMainActor = isMainActor || saysMainActor(attributed.attributes)
+            }
             if let declaration = syntax.asProtocol(NamedDeclSyntax.self), syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self)
                 || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) {
                 owners.insert(declaration.name.text, at: 0)
@@ -64,7 +71,11 @@ struct BootstrapCallable: Equatable {
                       type: parameter.type.trimmedDescription, hasDefault: parameter.defaultValue != nil)
         }
         return BootstrapCallable(kind: kind, name: name, ownerPath: owners, ownerIsProtocol: ownerIsProtocol,
-                                 isStatic: isStatic, isAsync: async, parameters: readParameters)
+                                 isStatic: isStatic, isAsync: async, isMainActor: isMainActor, parameters: readParameters)
+    }
+
+    private static func saysMainActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
     }
 
     /// The statement that runs it, or why there is none. Parameters get the first configuration: `false`,

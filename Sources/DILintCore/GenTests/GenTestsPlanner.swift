@@ -86,7 +86,9 @@ public enum GenTestsPlanner {
                   node.storage != nil else { return nil }
             return edge.location
         } : []
-        let sites = files.filter { $0.imports.contains(framework.displayName) }
+        // Only the app's own code bootstraps it (a test's setUp is not the app), and Shank's `.build()` is
+        // too common a name to be read outside a file that imports Shank (Dirk may be re-exported).
+        let sites = files.filter { Discovery.codeClass(of: $0.path) == .app && (framework != .shank || $0.imports.contains("Shank")) }
             .flatMap { $0.bootstrapSites(of: framework, registrations: customStorageRegistrations) }
             .sorted { ($0.rank, $0.location) < ($1.rank, $1.location) }
         var calls: [TestPlan.Call] = []
@@ -104,7 +106,8 @@ public enum GenTestsPlanner {
             switch callable.statement(firstCases: firstCases) {
             case .success(let statement):
                 if !calls.contains(where: { $0.statement == statement }) {
-                    calls.append(TestPlan.Call(statement: statement, location: site.location, isAsync: callable.isAsync))
+                    calls.append(TestPlan.Call(statement: statement, location: site.location, isAsync: callable.isAsync,
+                                               isMainActor: callable.isMainActor))
                 }
             case .failure(let reason):
                 unread.append("\(site.location): \(reason.text)")

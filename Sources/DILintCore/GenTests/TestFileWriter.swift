@@ -12,13 +12,15 @@ public enum TestFileWriter {
         lines.append("")
         lines.append(style == .xctest ? "final class DilintGeneratedTests: XCTestCase {" : "@Suite(.serialized) struct DilintGeneratedTests {")
         let asyncFrameworks = Set(plan.bootstraps.filter(\.isAsync).map(\.framework))
+        let mainActorFrameworks = Set(plan.bootstraps.filter(\.isMainActor).map(\.framework))
         var first = true
         for container in plan.containers {
             for test in container.tests {
                 if !first { lines.append("") }
                 first = false
                 lines += testLines(test, container: container, isContainerTest: test.name == container.tests.first?.name,
-                                   isAsync: asyncFrameworks.contains(test.framework), style: style)
+                                   isAsync: asyncFrameworks.contains(test.framework), isMainActor: mainActorFrameworks.contains(test.framework),
+                                   style: style)
             }
         }
         lines.append("}")
@@ -28,7 +30,7 @@ public enum TestFileWriter {
     }
 
     private static func testLines(_ test: TestPlan.Test, container: TestPlan.Container, isContainerTest: Bool, isAsync: Bool,
-                                  style: GeneratedTestStyle) -> [String] {
+                                  isMainActor: Bool, style: GeneratedTestStyle) -> [String] {
         var lines: [String] = []
         if isContainerTest {
             lines.append("    // \(container.framework.displayName): \(oneLine(container.title)), every request dilint reports no error for.")
@@ -39,9 +41,11 @@ public enum TestFileWriter {
             lines.append("    // dilint reports error [\(expectation.rule)] at \(expectation.location)\(scope): \(oneLine(expectation.message))")
         }
         let effects = isAsync ? "async throws" : "throws"
+        // The app bootstraps from the main actor: the test runs there, as the app's own code would.
+        let actor = isMainActor ? "@MainActor " : ""
         switch style {
-        case .xctest: lines.append("    func test\(test.name)() \(effects) {")
-        case .swiftTesting: lines.append("    @Test func \(lowerFirst(test.name))() \(effects) {")
+        case .xctest: lines.append("    \(actor)func test\(test.name)() \(effects) {")
+        case .swiftTesting: lines.append("    @Test \(actor)func \(lowerFirst(test.name))() \(effects) {")
         }
         lines.append("        \(isAsync ? "try await" : "try") DilintBootstrap.\(lowerFirst(test.framework.displayName))()")
         for probe in test.probes {
@@ -61,7 +65,7 @@ public enum TestFileWriter {
             if index > 0 { lines.append("") }
             lines.append("    nonisolated(unsafe) private static var \(name)Done = false")
             for unread in bootstrap.unread { lines.append("    // not performed: \(oneLine(unread))") }
-            lines.append("    static func \(name)() \(bootstrap.isAsync ? "async throws" : "throws") {")
+            lines.append("    \(bootstrap.isMainActor ? "@MainActor " : "")static func \(name)() \(bootstrap.isAsync ? "async throws" : "throws") {")
             lines.append("        guard !\(name)Done else { return }")
             lines.append("        \(name)Done = true")
             if bootstrap.calls.isEmpty {

@@ -8,12 +8,14 @@ public struct TestPlan: Equatable, Sendable {
         /// Bootstraps dilint found but cannot call (parameters it has no value for, top-level code).
         public var unread: [String]
         public var isAsync: Bool { calls.contains(where: \.isAsync) }
+        public var isMainActor: Bool { calls.contains(where: \.isMainActor) }
     }
 
     public struct Call: Equatable, Sendable {
         public var statement: String
         public var location: SourceLocation
         public var isAsync: Bool
+        public var isMainActor: Bool
     }
 
     /// One request performed as the app performs it.
