@@ -36,13 +36,14 @@ public enum GenTestsPlanner {
         var storage: String?
         static func < (lhs: Self, rhs: Self) -> Bool { (lhs.framework, lhs.storage ?? "") < (rhs.framework, rhs.storage ?? "") }
 
-        var testName: String {
-            let name: String
-            switch framework {
-            case .zerk: name = storage ?? "standardStorage"
-            case .dirk, .shank, .injectgrail: name = storage ?? "container"
+        /// The framework and the container as the app names it: `ZerkStandardStorage`, `ZerkMediaStorage`
+        /// (`Media.storage`), `DirkContainer`.
+        func testName(title: String) -> String {
+            switch (framework, storage) {
+            case (.zerk, nil): return "ZerkStandardStorage"
+            case (_, nil): return TestName.identifier(framework.displayName) + "Container"
+            case (_, .some): return TestName.identifier(framework.displayName) + TestName.identifier(title)
             }
-            return TestName.identifier(framework.displayName) + TestName.identifier(name)
         }
     }
 
@@ -50,7 +51,9 @@ public enum GenTestsPlanner {
         var unread: [String] = []
         var shared: [TestPlan.Probe] = []
         var tests: [TestPlan.Test] = []
-        var names: Set<String> = [key.testName]
+        let title = probes.title(of: key)
+        let containerName = key.testName(title: title)
+        var names: Set<String> = [containerName]
         for request in requests {
             let probe: TestPlan.Probe
             switch probes.probe(for: request) {
@@ -60,7 +63,7 @@ public enum GenTestsPlanner {
                 continue
             }
             if let expectation = request.expectation {
-                var name = key.testName + TestName.identifier(request.key) + "At" + TestName.identifier(fileStem(request.location.file)) + "\(request.location.line)"
+                var name = containerName + TestName.identifier(request.key) + "At" + TestName.identifier(fileStem(request.location.file)) + "\(request.location.line)"
                 if names.contains(name) { name += "Column\(request.location.column)" }
                 names.insert(name)
                 tests.append(TestPlan.Test(name: name, framework: key.framework, probes: [probe], expectation: expectation))
@@ -70,8 +73,8 @@ public enum GenTestsPlanner {
                 shared.append(probe)
             }
         }
-        let containerTest = TestPlan.Test(name: key.testName, framework: key.framework, probes: shared, expectation: nil)
-        return TestPlan.Container(title: probes.title(of: key), framework: key.framework, tests: [containerTest] + tests, unread: unread)
+        let containerTest = TestPlan.Test(name: containerName, framework: key.framework, probes: shared, expectation: nil)
+        return TestPlan.Container(title: title, framework: key.framework, tests: [containerTest] + tests, unread: unread)
     }
 
     private static func fileStem(_ path: String) -> String {
