@@ -80,8 +80,11 @@ struct BootstrapCallable: Equatable {
 
     /// The statement that runs it, or why there is none. Parameters get the first configuration: `false`,
     /// `0`, `""`, an app enum's first case; a parameter with a default keeps it.
-    func statement(firstCases: [String: String]) -> Result<String, Reason> {
-        if ownerIsProtocol { return .failure(Reason("it is a requirement of protocol \(ownerPath.joined(separator: "."))")) }
+    /// `protocols`: the protocols the analysed code declares, so a method of `extension P` is not called as `P()`.
+    func statement(firstCases: [String: String], protocols: Set<String> = []) -> Result<String, Reason> {
+        if ownerIsProtocol || ownerPath.last.map(protocols.contains) == true {
+            return .failure(Reason("it is a method of protocol \(ownerPath.joined(separator: ".")), which a test has no instance of"))
+        }
         var arguments: [String] = []
         for parameter in parameters where !parameter.hasDefault {
             let value: String

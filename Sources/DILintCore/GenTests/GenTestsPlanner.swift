@@ -20,7 +20,8 @@ public enum GenTestsPlanner {
             .intersection(frameworks)
         guard !usedFrameworks.isEmpty else { throw NoContainers() }
         let firstCases = files.reduce(into: [String: String]()) { all, file in all.merge(file.enumFirstCases) { first, _ in first } }
-        let bootstraps = usedFrameworks.sorted().map { bootstrap(of: $0, result: result, files: files, firstCases: firstCases) }
+        let protocols = files.reduce(into: Set<String>()) { all, file in all.formUnion(file.protocolNames) }
+        let bootstraps = usedFrameworks.sorted().map { bootstrap(of: $0, result: result, files: files, firstCases: firstCases, protocols: protocols) }
         let probes = ProbeWriter(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), externalTypes: externalTypes)
         var containers: [TestPlan.Container] = []
         let byContainer = Dictionary(grouping: requests) { ContainerKey(framework: $0.framework, storage: $0.storage) }
@@ -82,7 +83,8 @@ public enum GenTestsPlanner {
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
-    private static func bootstrap(of framework: Framework, result: AnalysisResult, files: [TestSourceFile], firstCases: [String: String]) -> TestPlan.Bootstrap {
+    private static func bootstrap(of framework: Framework, result: AnalysisResult, files: [TestSourceFile], firstCases: [String: String],
+                                  protocols: Set<String>) -> TestPlan.Bootstrap {
         // Zerk registrations into a custom storage are filled wherever dilint read them, not only via `Zerk.store`.
         let customStorageRegistrations: [SourceLocation] = framework == .zerk ? result.edges.compactMap { edge in
             guard edge.kind == .provides, let node = result.node(edge.from), node.framework == .zerk, node.codeClass == .app,
@@ -106,7 +108,7 @@ public enum GenTestsPlanner {
             if framework == .zerk && owner == "Zerk" && callable.name == "autoStore" { continue }
             // A helper extending the framework's own types runs when the bootstrap that calls it runs.
             if !callable.isStatic && ["DependencyStoring", "DependencyRestoring", "Dirk", "Dependencies", "Module"].contains(owner) { continue }
-            switch callable.statement(firstCases: firstCases) {
+            switch callable.statement(firstCases: firstCases, protocols: protocols) {
             case .success(let statement):
                 if !calls.contains(where: { $0.statement == statement }) {
                     calls.append(TestPlan.Call(statement: statement, location: site.location, isAsync: callable.isAsync,

@@ -89,6 +89,13 @@ struct TestSourceFile {
         return finder.firstCases
     }
 
+    /// The names of the protocols declared in the file.
+    var protocolNames: Set<String> {
+        let finder = ProtocolNameFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
     private func token(at location: SourceLocation) -> TokenSyntax? {
         guard location.file == path, location.line >= 1 else { return nil }
         let position = converter.position(ofLine: location.line, column: location.column)
@@ -183,5 +190,14 @@ private final class EnumFirstCaseFinder: SyntaxVisitor {
             firstCases[node.name.text] = first.name.text
         }
         return .visitChildren
+    }
+}
+
+private final class ProtocolNameFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .skipChildren
     }
 }
