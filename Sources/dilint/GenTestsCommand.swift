@@ -30,7 +30,7 @@ struct GenTestsCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The Swift file to write, typically in the app's test target; '-' for standard output.", valueName: "file.swift"), completion: .file(extensions: ["swift"]))
     var output: String
 
-    @Option(help: ArgumentHelp("The test library: xctest or swift-testing.", valueName: "style"))
+    @Option(help: ArgumentHelp("The test library the file is written for.", valueName: "style"))
     var style: GeneratedTestStyle = .xctest
 
     @Option(help: ArgumentHelp("The app module the tests import with @testable (default: none, for a file compiled with the app's sources).", valueName: "name"))
