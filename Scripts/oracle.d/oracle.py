@@ -802,6 +802,8 @@ def main():
     ap.add_argument("--only", nargs="*", default=None, help="only these fixtures (Framework/Name)")
     ap.add_argument("--fixtures", default=os.path.join(root, "Fixtures"), help=argparse.SUPPRESS)
     ap.add_argument("--verbose", action="store_true", help="print every request and what it did")
+    ap.add_argument("--gen-tests", action="store_true",
+                    help="check `dilint gen-tests` instead: build each fixture with its generated XCTest file and run each test")
     a = ap.parse_args()
 
     frameworks = os.path.abspath(a.frameworks)
@@ -836,6 +838,9 @@ def main():
                 fx.dir = os.path.join(a.fixtures, fw, name)
                 if a.only is None or fx.id in a.only:
                     fixtures.append(fx)
+    if a.gen_tests:
+        import gentests
+        return gentests.main(a, binary, fixtures, FRAMEWORKS_DIR, log)
 
     for fx in fixtures:
         fx.skip = classify(fx)

@@ -17,7 +17,7 @@ struct DilintCommand: ParsableCommand {
             unreadable path, or any other failure to run.
             """,
         version: DilintVersion.current,
-        subcommands: [LintCommand.self, GraphCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self, WhyCommand.self, InitCommand.self, DiffCommand.self, LSPCommand.self, ParseFloorCommand.self],
+        subcommands: [LintCommand.self, GraphCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self, WhyCommand.self, GenTestsCommand.self, InitCommand.self, DiffCommand.self, LSPCommand.self, ParseFloorCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

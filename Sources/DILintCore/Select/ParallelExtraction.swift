@@ -67,6 +67,8 @@ enum ParallelExtraction {
                           line: excess.line, reason: excess.message, vocabulary: vocabulary)
         }
         let vocabulary = vocabulary.seen(from: source.file.displayPath)
+        // A test file `dilint gen-tests` wrote repeats the app's requests, its expected crashes included.
+        if GeneratedTestFileHeader.marks(bytes) { return .facts(Extractor.extract(bytes: [], vocabulary: vocabulary)) }
         if GeneratedCode.isGenerated(bytes) {
             return .facts(Extractor.extractGenerated(bytes: bytes, vocabulary: vocabulary))
         }
