@@ -1,11 +1,11 @@
 /// What a finding is about, said by the rule that made it: the picture, the summary, the filter and
-/// the suppressions read this, never the rule's id or the message's words. Nil on a finding means the
-/// request or registration at its place, of its key, with nothing more to tell.
+/// the suppressions read this, never the rule's id or the message's words. Nil: the request or
+/// registration at the finding's place, of its key, with nothing more to tell.
 public enum FindingSubject: String, Hashable, Sendable, Codable {
-    /// The request at the finding's place, whose key is registered nowhere it reaches (or only in some
-    /// builds); for a module never started, the requests at its notes' places.
+    /// The request at the finding's place (a never-started module's: at its notes'), whose key is not
+    /// registered where it reaches, or only in some builds.
     case unregisteredKey
-    /// The request at the finding's place, asking by a name no module of its type has.
+    /// The request at the finding's place, by a name no module of its type has.
     case unregisteredName
     /// The conformance or property at the finding's place, naming no injector.
     case unknownInjector
@@ -21,12 +21,7 @@ public enum FindingSubject: String, Hashable, Sendable, Codable {
     case duplicateRegistration
 
     /// A request whose key cannot be had where it is asked for: its node is drawn as missing.
-    public var isMissingKey: Bool {
-        switch self {
-        case .unregisteredKey, .unregisteredName, .unknownInjector, .optionalNeverRegistered: return true
-        case .unprovenRequest, .cycle, .unusedRegistrations, .duplicateRegistration: return false
-        }
-    }
+    public var isMissingKey: Bool { [.unregisteredKey, .unregisteredName, .unknownInjector, .optionalNeverRegistered].contains(self) }
 }
 
 /// What a note shows, where a reader needs more than its words: the picture marks it.

@@ -18,7 +18,7 @@ struct DrawnFindings {
     /// `registered 2×` for a key registered more than once.
     private(set) var nodeMarks: [GraphNodeID: [String]] = [:]
     /// Missing keys and the registration sites of types that conform to them but are registered under
-    /// their own type (an unregistered-type finding's "conforms to … registered under its own type" note).
+    /// their own type, with the note that says so.
     private(set) var forgottenConformances: [(key: GraphNodeID, site: SourceLocation, note: String)] = []
 
     init(_ result: AnalysisResult) {
@@ -64,19 +64,13 @@ struct DrawnFindings {
     }
 
     func marks(of node: GraphNodeID) -> [String] {
-        (nodeMarks[node] ?? []) + (duplicates(of: node).map { ["registered \($0)×"] } ?? [])
+        (nodeMarks[node] ?? []) + (duplicateCounts[node].map { ["registered \($0)×"] } ?? [])
             + (unusedNodes.contains(node) ? ["never requested"] : [])
     }
 
     /// How many times a key registered more than once is registered.
     private(set) var duplicateCounts: [GraphNodeID: Int] = [:]
-    private func duplicates(of node: GraphNodeID) -> Int? { duplicateCounts[node] }
 
     /// The worst mark on a node, whichever finding made it.
-    func trouble(of node: GraphNodeID) -> Severity? {
-        switch (nodes[node], cycleNodes[node]) {
-        case let (missing?, cycle?): return min(missing, cycle)
-        case let (missing, cycle): return missing ?? cycle
-        }
-    }
+    func trouble(of node: GraphNodeID) -> Severity? { [nodes[node], cycleNodes[node]].compactMap { $0 }.min() }
 }

@@ -6,17 +6,7 @@ public enum RegistrationForm: Codable, Hashable, Sendable, CustomStringConvertib
     case method(String)
 
     /// The type's or the method's name: `Singleton`, `singleton`.
-    public var name: String {
-        switch self {
-        case .provider(let name), .method(let name): return name
-        }
-    }
-
+    public var name: String { switch self { case .provider(let name), .method(let name): name } }
     /// As notes show it: `Singleton`, `singleton(…)`.
-    public var description: String {
-        switch self {
-        case .provider(let name): return name
-        case .method(let name): return "\(name)(…)"
-        }
-    }
+    public var description: String { if case .method = self { "\(name)(…)" } else { name } }
 }
