@@ -44,12 +44,12 @@ struct GraphCommand: ParsableCommand {
         let format = try DiagramOutput.format(for: output, explicit: format)
         var configuration = try configOptions.load(forLinting: paths)
         // The picture hides what the rule finds: the rule runs for it, whatever the configuration says.
-        if graph.hideUnused { configuration.policy.ruleSettings[UnusedRegistrationRule.id] = .severity(UnusedRegistrationRule.defaultSeverity) }
+        if graph.hideUnused { configuration.policy.switchOn(UnusedRegistrationRule.self) }
         let drawn: DiagramOutput.Drawn
         if let fromResult {
             // The picture is a view of the result: a stored one draws as the run that made it would.
             let stored = try StoredResult.read(fromResult)
-            if graph.hideUnused && !stored.findings.contains(where: { $0.diagnostic.rule == UnusedRegistrationRule.id }) {
+            if graph.hideUnused && !stored.findings.contains(where: { $0.diagnostic.subject == .unusedRegistrations }) {
                 // Whether nothing is unused or the rule was off when it was stored, the result cannot say.
                 printError("warning: --hide-unused: \(fromResult) holds no unused-registration finding; store it with the rule on (.dilint.yml or --strict) to hide unused keys")
             }

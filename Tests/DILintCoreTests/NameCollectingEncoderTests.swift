@@ -56,7 +56,7 @@ final class NameCollectingEncoderTests: XCTestCase {
         let sample = Requests(plain: requests, functionResult: Array(requests.prefix(2)), conditions: requests)
         let direct = NameCollectingEncoder.names(in: sample)
         XCTAssertEqual(direct, NameCollectingEncoder.names(in: sample, readingDirectly: false))
-        let provider = ProviderFact(framework: .zerk, form: "Singleton", lifetime: .singleton, key: .written(.name("Key")),
+        let provider = ProviderFact(framework: .zerk, form: .provider("Singleton"), lifetime: .singleton, key: .written(.name("Key")),
                                     implementation: .name("Impl"), scope: Scope(typePath: ["Module"]), dependencies: requests,
                                     location: at, conditions: [], storage: "Store", orderScope: "Order",
                                     initializerReference: InitializerReferenceFact(owner: .name("Built"), labels: ["Arg", nil]),
@@ -80,7 +80,7 @@ final class NameCollectingEncoderTests: XCTestCase {
                                   ownerPath: nil, timing: .lazy, location: SourceLocation(file: "a.swift", line: 1, column: 1), conditions: [])
         XCTAssertEqual(Mirror(reflecting: request).children.compactMap(\.label), NameCollectingEncoder.directFields["RequestFact"] ?? [])
         XCTAssertEqual(Mirror(reflecting: request.scope).children.compactMap(\.label), NameCollectingEncoder.directFields["Scope"] ?? [])
-        let provider = ProviderFact(framework: .dirk, form: "Factory", lifetime: .transient, key: .written(.name("A")), implementation: nil,
+        let provider = ProviderFact(framework: .dirk, form: .provider("Factory"), lifetime: .transient, key: .written(.name("A")), implementation: nil,
                                     scope: Scope(), dependencies: [], location: request.location, conditions: [])
         XCTAssertEqual(Mirror(reflecting: provider).children.compactMap(\.label), NameCollectingEncoder.directFields["ProviderFact"] ?? [])
     }

@@ -30,6 +30,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// How code that runs reaches the failing request, from the container's start and an entry to it
     /// (`FailureRoutes`); nil for findings that are not about a request.
     public var route: [Note]? = nil
+    public var subject: FindingSubject?
 
     /// The notes, then the route's steps: what a report prints under the message.
     public var notesAndRoute: [Note] { notes + (route ?? []) }
@@ -37,14 +38,16 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public struct Note: Sendable, Hashable, Codable {
         public var message: String
         public var location: SourceLocation?
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        public var evidence: NoteEvidence?
+        public init(_ message: String, at location: SourceLocation? = nil, evidence: NoteEvidence? = nil) {
             self.message = message
             self.location = location
+            self.evidence = evidence
         }
     }
 
     public init(rule: String, severity: Severity, framework: Framework?, message: String, location: SourceLocation,
-                type: String? = nil, notes: [Note] = [], context: String? = nil, fixes: [Fix] = []) {
+                type: String? = nil, notes: [Note] = [], context: String? = nil, fixes: [Fix] = [], subject: FindingSubject? = nil) {
         self.rule = rule
         self.severity = severity
         self.framework = framework
@@ -54,6 +57,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.notes = notes
         self.context = context
         self.fixes = fixes
+        self.subject = subject
     }
 
     /// Report order: place (file, line, column), rule, then message for ties. Field by field: a tuple of

@@ -99,8 +99,8 @@ public enum RuleCatalog {
         return "'\(id)' is not a dilint rule; \(hint)"
     }
 
-    /// The ids of the rules a run leaves out unless the configuration (or `--strict`) turns them on.
-    public static let offByDefault: Set<String> = Set(all.filter { !$0.isEnabledByDefault }.map { $0.id })
+    /// The rule an id names, if any.
+    public static func rule(_ id: String) -> (any RuleDescription.Type)? { all.first { $0.id == id } }
 
     /// The rules that check the graph, in the order of `all`; the others check these rules' findings.
     static func instances() -> [any Rule] {

@@ -8,7 +8,7 @@ enum FindingFilter {
                       libraryFiles: Set<String> = []) -> (diagnostics: [Diagnostic], suppressed: Int) {
         let served = found.filter { diagnostic in
             !policy.isProvidedExternally(diagnostic)
-                && !(diagnostic.rule == UnusedRegistrationRule.id && libraryFiles.contains(diagnostic.location.file))
+                && !(diagnostic.subject == .unusedRegistrations && libraryFiles.contains(diagnostic.location.file))
         }
         let stamped = FixStamp.stamped(served.map(NoteLimit.bounded), files: files)
         let audit = SuppressionAudit(DiagnosticContext.filled(stamped, files: files), files: files)

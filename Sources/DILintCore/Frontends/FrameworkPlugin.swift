@@ -43,7 +43,7 @@ struct FrameworkWording: Sendable {
     /// What the framework's code calls a container other than its default one.
     var namedContainer: String
     /// The provider whose key cannot be read, for "cannot tell which type <this Factory provides>".
-    var unreadProvider: @Sendable (_ form: String) -> String
+    var unreadProvider: @Sendable (_ form: RegistrationForm) -> String
     /// What a request does, for "cannot tell which type `@Inject` <verb> here": "resolves", "restores".
     var requestVerb: String
     /// Where a dependency can come from later, so a cycle built at init is broken (the cycle's fix).
@@ -58,7 +58,7 @@ struct FrameworkWording: Sendable {
     /// lazy form that gets a new instance on each use (`captive-dependency`); nil when it has none.
     var shortLived: (@Sendable (Lifetime) -> (name: String, lazyFix: String))? = nil
     /// The edit that registers `built` under `wanted` instead of under itself, given the registration's form.
-    var registerAs: @Sendable (_ form: String, _ built: String, _ wanted: String) -> String
+    var registerAs: @Sendable (_ form: RegistrationForm, _ built: String, _ wanted: String) -> String
     /// The note that says where a new key is registered, and the place it points at; nil when the
     /// framework has no place (InjectGrail generates its injectors).
     var placeToRegister: @Sendable (_ key: String, _ request: Request, _ graph: DependencyGraph,

@@ -78,7 +78,7 @@ public struct Registration: Sendable, Hashable {
     public var keyType: TypeRef
     public var implementation: TypeRef?
     public var lifetime: Lifetime
-    public var form: String
+    public var form: RegistrationForm
     /// Module (Dirk) or other grouping it belongs to, for messages and clusters.
     public var moduleName: String?
     public var location: SourceLocation

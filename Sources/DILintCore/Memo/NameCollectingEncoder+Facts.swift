@@ -17,7 +17,7 @@ extension NameCollectingEncoder {
     static func collect(_ provider: ProviderFact, at place: Place, into sink: Sink) {
         var reader = FieldReader(place: place, sink: sink)
         reader.string(provider.framework.rawValue, "framework")
-        reader.string(provider.form, "form")
+        reader.string(provider.form.description, "form")
         reader.string(provider.lifetime.rawValue, "lifetime")
         reader.value(provider.key, "key")
         reader.value(provider.implementation, "implementation")

@@ -88,8 +88,7 @@ public struct RequestFact: Codable, Hashable, Sendable {
 
 public struct ProviderFact: Codable, Hashable, Sendable {
     public var framework: Framework
-    /// `Factory`, `Singleton`, …
-    public var form: String
+    public var form: RegistrationForm
     public var lifetime: Lifetime
     /// The registry key as written or to be inferred.
     public var key: TypeSource

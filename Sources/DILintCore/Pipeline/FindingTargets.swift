@@ -18,7 +18,7 @@ struct FindingTargets: Sendable {
         // Findings about the comments themselves (unused suppressions) belong to no framework's graph.
         guard let framework = diagnostic.framework else { return Finding(diagnostic) }
         func ofFramework(_ edge: AnalysisEdge) -> Bool { nodesByID[edge.from]?.framework == framework }
-        if diagnostic.rule == DependencyCycleRule.id {
+        if diagnostic.subject == .cycle {
             let steps = cycleSteps(([diagnostic.location] + diagnostic.notes.compactMap(\.location)).flatMap { edgesAt[$0] ?? [] }.filter(ofFramework))
             if !steps.isEmpty {
                 return Finding(diagnostic, nodes: Set(steps.map(\.from)).sorted(), edges: Set(steps.map(\.id)).sorted())

@@ -36,21 +36,26 @@ public struct LintPolicy: Sendable, Equatable {
 
     /// A request for an external type is served at run time by code dilint does not see.
     func isProvidedExternally(_ diagnostic: Diagnostic) -> Bool {
-        [UnregisteredTypeRule.id, PossiblyUnregisteredRule.id].contains(diagnostic.rule) && diagnostic.type.map(externalTypes.contains) == true
+        [.unregisteredKey, .unprovenRequest].contains(diagnostic.subject) && diagnostic.type.map(externalTypes.contains) == true
     }
 
     /// `--strict`: a request that only code dilint could not read may serve fails the run like a missing
     /// one, and the rules that are off by default are on, unless the configuration sets them itself.
     public mutating func closeWorld() {
-        if ruleSettings[PossiblyUnregisteredRule.id] == nil { ruleSettings[PossiblyUnregisteredRule.id] = .severity(.error) }
+        switchOn(PossiblyUnregisteredRule.self, at: .error, unlessConfigured: true)
         enableEveryRule()
     }
 
     /// Every rule on at its default severity, unless the configuration sets it (rule examples, `dilint rules`).
     public mutating func enableEveryRule() {
-        for rule in RuleCatalog.all where !rule.isEnabledByDefault && ruleSettings[rule.id] == nil {
-            ruleSettings[rule.id] = .severity(rule.defaultSeverity)
-        }
+        for rule in RuleCatalog.all where !rule.isEnabledByDefault { switchOn(rule, unlessConfigured: true) }
+    }
+
+    /// `rule` on at `severity` (its default when nil); `unlessConfigured`: only if the configuration does
+    /// not set it.
+    public mutating func switchOn(_ rule: any RuleDescription.Type, at severity: Severity? = nil, unlessConfigured: Bool = false) {
+        guard !unlessConfigured || ruleSettings[rule.id] == nil else { return }
+        ruleSettings[rule.id] = .severity(severity ?? rule.defaultSeverity)
     }
 
     /// Whether a run reports `rule`'s findings.
@@ -65,7 +70,7 @@ public struct LintPolicy: Sendable, Equatable {
     func applySettings(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             switch ruleSettings[diagnostic.rule] {
-            case nil: return RuleCatalog.offByDefault.contains(diagnostic.rule) ? nil : diagnostic
+            case nil: return RuleCatalog.rule(diagnostic.rule)?.isEnabledByDefault == false ? nil : diagnostic
             case .off?: return nil
             case .severity(let severity)?:
                 var changed = diagnostic

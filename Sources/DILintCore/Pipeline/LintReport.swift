@@ -49,7 +49,7 @@ public struct LintReport: Sendable {
         }
 
         public init(graph: DependencyGraph, diagnostics: [Diagnostic]) {
-            let missing = diagnostics.filter { $0.rule == UnregisteredTypeRule.id }
+            let missing = diagnostics.filter { $0.subject == .unregisteredKey }
             files = graph.fileCount
             registrations = graph.registrations.count
             requests = graph.requests.count
@@ -58,7 +58,7 @@ public struct LintReport: Sendable {
             notes = diagnostics.count { $0.severity == .note }
             missingKeys = Set(missing.compactMap(\.type)).count
             missingSites = missing.count
-            unprovenRequests = diagnostics.count { $0.rule == PossiblyUnregisteredRule.id }
+            unprovenRequests = diagnostics.count { $0.subject == .unprovenRequest }
             var registered: [Framework: Int] = [:]
             for registration in graph.registrations { registered[registration.framework, default: 0] += 1 }
             var unread: [Framework: Set<SourceLocation>] = [:]

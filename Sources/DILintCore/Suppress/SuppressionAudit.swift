@@ -49,7 +49,7 @@ struct SuppressionAudit {
     /// Where a suppression of `diagnostic` may stand: at the finding, and for a cycle at any of its
     /// requests too, since no one of them is more the cycle than the others.
     private static func places(of diagnostic: Diagnostic) -> [SourceLocation] {
-        guard diagnostic.rule == DependencyCycleRule.id else { return [diagnostic.location] }
+        guard diagnostic.subject == .cycle else { return [diagnostic.location] }
         return [diagnostic.location] + diagnostic.notes.compactMap(\.location)
     }
 

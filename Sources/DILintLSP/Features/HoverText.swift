@@ -11,7 +11,7 @@ enum HoverText {
         case nil: break
         }
         for finding in findings {
-            let summary = RuleCatalog.all.first { $0.id == finding.rule }?.summary
+            let summary = RuleCatalog.rule(finding.rule)?.summary
             var section = "**\(finding.severity.rawValue)** `\(finding.rule)`: \(finding.message)"
             if let summary { section += "\n\n\(summary)" }
             section += "\n\nMore: `dilint explain \(finding.rule)`"

@@ -5,7 +5,7 @@ enum ValueFormFix {
         guard registration.framework == .zerk, registration.storesClosure, !registration.keyIsListedAlias,
               let opening = registration.editPoints?.closureOpening, let closing = registration.editPoints?.closureClosing
         else { return nil }
-        let call = registration.form.replacingOccurrences(of: "(…)", with: "")
+        let call = registration.form.name
         return Fix(description: "pass the value instead of a closure: '.\(call)(…)'", file: registration.location.file,
                    edits: [TextEdit(span: opening, replacement: "("), TextEdit(span: closing, replacement: ")")])
     }

@@ -18,7 +18,7 @@ public struct ClosureKeyRule: Rule {
         graph.registrations.filter(\.storesClosure).map { registration in
             let built: String
             if case .function(_, let result) = registration.keyType { built = result.canonical } else { built = registration.key }
-            let call = registration.form.replacingOccurrences(of: "(…)", with: "")
+            let call = registration.form.name
             let message = registration.keyIsListedAlias
                 ? "this builder has no parameters, so Zerk stores the closure itself under '\(registration.key)'; restoring '\(registration.key)' fails the typecast and crashes"
                 : "this builder has no parameters, so Zerk stores the closure itself under the key '\(registration.key)'; every restore of '\(built)' crashes"

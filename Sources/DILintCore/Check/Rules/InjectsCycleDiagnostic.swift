@@ -10,6 +10,6 @@ extension DependencyCycleRule {
         return Diagnostic(
             rule: Self.id, severity: .error, framework: .injectgrail,
             message: "Injects cycle: \(path); InjectGrail's generator can recurse on it until Sourcery crashes with a stack overflow",
-            location: notes.first?.location ?? SourceLocation(file: "", line: 0, column: 0), type: cycle[0], notes: notes)
+            location: notes.first?.location ?? SourceLocation(file: "", line: 0, column: 0), type: cycle[0], notes: notes, subject: .cycle)
     }
 }

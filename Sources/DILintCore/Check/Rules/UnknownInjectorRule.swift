@@ -15,7 +15,7 @@ public struct UnknownInjectorRule: Rule {
         guard let grail = graph.injectGrail else { return [] }
         return grail.unknownReferences.map { reference in
             Diagnostic(rule: Self.id, severity: Self.defaultSeverity, framework: .injectgrail, message: reference.message,
-                       location: reference.location, type: reference.name)
+                       location: reference.location, type: reference.name, subject: .unknownInjector)
         }
     }
 }

@@ -71,14 +71,15 @@ public struct UnregisteredTypeRule: Rule {
                         whens.append(registration.conditions.displayText)
                     }
                     let made = (whens: whens.joined(separator: " or "),
-                                notes: matching.map { Diagnostic.Note("registered here under #if \($0.conditions.displayText)", at: $0.location) })
+                                notes: matching.map { Diagnostic.Note("registered here under #if \($0.conditions.displayText)", at: $0.location,
+                                                                            evidence: .registeredOnlyUnder(condition: "#if \($0.conditions.displayText)")) })
                     conditionalProviders[ConditionalKey(container: container, key: request.key, question: question)] = made
                     return made
                 }()
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: .warning, framework: request.framework,
                     message: "'\(request.key)' is registered only when \(conditional.whens); \(request.form) here crashes in other build configurations",
-                    location: request.location, type: request.key, notes: conditional.notes))
+                    location: request.location, type: request.key, notes: conditional.notes, subject: .unregisteredKey))
                 continue
             }
             // Hints depend only on the key and its container, and a missing key is often requested
@@ -110,13 +111,14 @@ public struct UnregisteredTypeRule: Rule {
                 diagnostics.append(Diagnostic(
                     rule: PossiblyUnregisteredRule.id, severity: PossiblyUnregisteredRule.defaultSeverity, framework: request.framework,
                     message: "no code dilint read registers '\(request.key)' with \(containerName), but \(places) it could not read may; \(request.form) here crashes at run time if none does",
-                    location: request.location, type: request.key, notes: notes))
+                    location: request.location, type: request.key, notes: notes, subject: .unprovenRequest))
                 continue
             }
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
-                location: request.location, type: request.key, notes: notes, fixes: fixesByMissingKey[missing] ?? []))
+                location: request.location, type: request.key, notes: notes, fixes: fixesByMissingKey[missing] ?? [],
+                subject: .unregisteredKey))
         }
         return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
     }
@@ -396,16 +398,16 @@ public struct UnregisteredTypeRule: Rule {
             let wantedName = wantedType.canonical
             if registration.storesClosure {
                 notes.append(.init(
-                    "'\(builtName)' is registered here, but as the closure '\(registration.key)': a builder without parameters is stored as a value; write '\(registration.form.dropLast(3))(\(builtName)(…) as \(wantedName))' or '{ _ in \(builtName)(…) as \(wantedName) }'",
+                    "'\(builtName)' is registered here, but as the closure '\(registration.key)': a builder without parameters is stored as a value; write '\(registration.form.name)(\(builtName)(…) as \(wantedName))' or '{ _ in \(builtName)(…) as \(wantedName) }'",
                     at: registration.location))
                 continue
             }
             let fix = request.framework.plugin.wording.registerAs(registration.form, builtName, wantedName)
             // Keyed by what it builds, or by another type it was cast or declared as (`Factory<Q> { X() }`).
-            let keyedAs = registration.keyType.nominalPath == built ? "under its own type" : "as '\(registration.key)'"
+            let ownType = registration.keyType.nominalPath == built
             notes.append(.init(
-                "'\(builtName)' conforms to '\(request.key)' but is registered \(keyedAs); \(fix)",
-                at: registration.location))
+                "'\(builtName)' conforms to '\(request.key)' but is registered \(ownType ? "under its own type" : "as '\(registration.key)'"); \(fix)",
+                at: registration.location, evidence: ownType ? .conformerRegisteredUnderOwnType : nil))
         }
         return notes
     }

@@ -74,7 +74,8 @@ public struct UnusedRegistrationRule: Rule {
                 rule: Self.id, severity: Self.defaultSeverity, framework: first.framework,
                 message: "\(keys) \(plural ? "are" : "is") registered, but nothing in the analysed code requests \(plural ? "any of them" : "it")",
                 location: first.location, type: type,
-                notes: perKey + [.init("delete the registration, or list its folder under 'libraries:' in .dilint.yml if code outside the project requests it")])
+                notes: perKey + [.init("delete the registration, or list its folder under 'libraries:' in .dilint.yml if code outside the project requests it")],
+                subject: .unusedRegistrations)
         }
         return Diagnostic(
             rule: Self.id, severity: Self.defaultSeverity, framework: first.framework,
@@ -82,7 +83,8 @@ public struct UnusedRegistrationRule: Rule {
             location: first.location, type: type,
             notes: perKey + deadRequests.map { request in
                 .init("requested by the provider of '\(request.providerKey ?? "?")', which is never used", at: request.location)
-            } + (count > deadRequests.count ? [.init("and \(count - deadRequests.count) more like these")] : []))
+            } + (count > deadRequests.count ? [.init("and \(count - deadRequests.count) more like these")] : []),
+            subject: .unusedRegistrations)
     }
 
     private func moduleFinding(_ module: UnusedModule, graph: DependencyGraph, use: RegistrationUse) -> Diagnostic {
@@ -96,7 +98,7 @@ public struct UnusedRegistrationRule: Rule {
             rule: Self.id, severity: Self.defaultSeverity, framework: registrations[0].framework,
             message: "'\(module.name)' registers \(registrations.count) keys and nothing in the analysed code requests any of them",
             location: module.location, type: nil,
-            notes: notes)
+            notes: notes, subject: .unusedRegistrations)
     }
 }
 

@@ -403,7 +403,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
             finder.walk(closure.statements)
             dependencies = finder.requests
         }
-        var provider = ProviderFact(framework: .dirk, form: form, lifetime: lifetime, key: key, implementation: implementation,
+        var provider = ProviderFact(framework: .dirk, form: .provider(form), lifetime: lifetime, key: key, implementation: implementation,
                                     scope: scope, dependencies: dependencies, location: location(of: call),
                                     conditions: conditions)
         provider.text = lines.collapsedText(of: call)

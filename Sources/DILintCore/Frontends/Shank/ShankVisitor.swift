@@ -269,7 +269,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
         let implementation = built.implementation
         let key = built.key(scopePath: typePath)
             ?? .unknown(reason: "the closure's result type cannot be read; write `Module { X() as P }`")
-        var provider = ProviderFact(framework: .shank, form: callee, lifetime: .transient, key: key,
+        var provider = ProviderFact(framework: .shank, form: .provider(callee), lifetime: .transient, key: key,
                                     implementation: implementation, scope: scope, dependencies: [],
                                     location: location(of: call), conditions: conditions)
         provider.name = name

@@ -20,8 +20,8 @@ struct RegistrationReader {
         call.calledExpression.as(MemberAccessExprSyntax.self).map { visitor.location(of: $0.declName) } ?? visitor.location(of: call)
     }
 
-    private var form: String {
-        (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "register") + "(…)"
+    private var form: RegistrationForm {
+        .method(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "register")
     }
 
     func providers() -> [ProviderFact] {
@@ -176,7 +176,7 @@ struct RegistrationReader {
         provider.orderScope = visitor.runningFunctionID
         provider.writtenOnMainActor = OnMainActorContext.holds(call)
         // The call's own arguments: its base is the rest of the chain.
-        provider.text = form + call.arguments.collapsedText + (call.trailingClosure.map { " " + $0.collapsedText } ?? "")
+        provider.text = form.description + call.arguments.collapsedText + (call.trailingClosure.map { " " + $0.collapsedText } ?? "")
         return provider
     }
 }

@@ -29,8 +29,7 @@ enum ZerkPlugin: FrameworkPlugin {
                 : ("transient", "read it through an @Injected property, which builds a transient on each read")
         },
         registerAs: { form, built, wanted in
-            let call = form.replacingOccurrences(of: "(…)", with: "")
-            return "register it as '.\(call)(\(built)(…) as \(wanted))' (from a builder closure, return '… as \(wanted)'), or list '\(wanted).self' before the builder"
+            "register it as '.\(form.name)(\(built)(…) as \(wanted))' (from a builder closure, return '… as \(wanted)'), or list '\(wanted).self' before the builder"
         },
         placeToRegister: { key, _, _, first in
             guard let place = first?.location else { return nil }
