@@ -6,16 +6,24 @@ public enum GraphJSONWriter {
     public static let schemaVersion = 1
 
     public static func render(_ model: DrawModel) -> String {
-        JSONDocument.encode(Document(schemaVersion: schemaVersion, nodes: model.nodes.map(Node.init), edges: model.edges.map(Edge.init)))
+        let nodes = model.nodes.map { node in
+            Node(id: node.id, label: node.label, kind: node.kind.rawValue, framework: node.framework, lifetime: node.lifetime,
+                 file: node.location?.file, line: node.location?.line, node: node.analysisID, finding: node.trouble,
+                 focused: node.focused ? true : nil)
+        }
+        let edges = model.edges.map { edge in
+            Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, timing: edge.timing, cycle: edge.onCycle,
+                 file: edge.location?.file, line: edge.location?.line, severity: edge.onCycle ? (edge.trouble ?? .error) : nil,
+                 edges: edge.analysisIDs)
+        }
+        return JSONDocument.encode(Document(schemaVersion: schemaVersion, nodes: nodes, edges: edges))
     }
 
     struct Document: Encodable { var schemaVersion: Int; var nodes: [Node]; var edges: [Edge] }
 
     /// Every node has every key but `focused`; those without a value are `null`.
     struct Node: Encodable {
-        var id: String
-        var label: String
-        var kind: String
+        var id, label, kind: String
         var framework: Framework
         @WrittenAsNull var lifetime: Lifetime?
         @WrittenAsNull var file: String?
@@ -24,25 +32,10 @@ public enum GraphJSONWriter {
         @WrittenAsNull var finding: Severity?
         /// Only on the type a focused picture is about, so other pictures' JSON is as it was.
         var focused: Bool?
-
-        init(_ node: DrawModel.Node) {
-            id = node.id
-            label = node.label
-            kind = node.kind.rawValue
-            framework = node.framework
-            lifetime = node.lifetime
-            file = node.location?.file
-            line = node.location?.line
-            self.node = node.analysisID
-            finding = node.trouble
-            focused = node.focused ? true : nil
-        }
     }
 
     struct Edge: Encodable {
-        var from: String
-        var to: String
-        var kind: String
+        var from, to, kind: String
         var timing: Timing
         var cycle: Bool
         @WrittenAsNull var file: String?
@@ -50,17 +43,5 @@ public enum GraphJSONWriter {
         /// A cycle's severity (an error unless the picture marks it otherwise); null off cycles.
         @WrittenAsNull var severity: Severity?
         var edges: [GraphEdgeID]
-
-        init(_ edge: DrawModel.Edge) {
-            from = edge.from
-            to = edge.to
-            kind = edge.kind.rawValue
-            timing = edge.timing
-            cycle = edge.onCycle
-            file = edge.location?.file
-            line = edge.location?.line
-            severity = edge.onCycle ? (edge.trouble ?? .error) : nil
-            edges = edge.analysisIDs
-        }
     }
 }
