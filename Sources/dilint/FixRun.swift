@@ -99,10 +99,6 @@ enum FixRun {
 
     /// The fixes recorded in a JSON report of `dilint lint --format json`, within the bounds above.
     static func load(_ path: String) throws -> [Fix] {
-        struct Report: Decodable {
-            struct Finding: Decodable { var fixes: [Fix]? }
-            var diagnostics: [Finding]
-        }
         let found = status(of: path)
         guard let status = found, (status.st_mode & S_IFMT) == S_IFREG else {
             printError("cannot read \(path)\(found != nil ? " (not a regular file)" : "")")
@@ -119,7 +115,7 @@ enum FixRun {
         }
         let fixes: [Fix]
         do {
-            fixes = try JSONDecoder().decode(Report.self, from: data).diagnostics.flatMap { $0.fixes ?? [] }
+            fixes = try JSONReporter.read(data).diagnostics.flatMap { $0.fixes ?? [] }
         } catch {
             printError("\(path) is not a JSON report of dilint lint (--format json): \(error)")
             throw ExitCode(ExitStatus.failure)

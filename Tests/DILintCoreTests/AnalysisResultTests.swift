@@ -98,7 +98,7 @@ final class AnalysisResultTests: XCTestCase {
 
     func testAnUnknownSchemaVersionOrAnotherDocumentIsRefused() throws {
         var stored = try fixtureResult("Dirk/CleanApp").encodedJSON()
-        stored = stored.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99")
+        stored = stored.replacingOccurrences(of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": 99,")
         XCTAssertThrowsError(try AnalysisResult(json: Data(stored.utf8))) { error in
             XCTAssertEqual((error as? AnalysisResult.Problem)?.message, "analysis result schema version 99 is not supported (expected 1)")
         }

@@ -25,21 +25,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline written by `--write-baseline`; anything else is a problem with a one-line message.
     public init(json data: Data) throws {
-        struct File: Decodable {
-            var version: Int
-            var findings: [Finding]
-        }
-        struct Finding: Decodable {
-            var rule: String
-            var framework: String?
-            var type: String?
-            var context: String?
-            var file: String?
-            var count: Int?
-        }
-        let file: File
+        let file: Document
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            file = try JSONDocument.decode(Document.self, from: data)
         } catch {
             throw Problem(message: "not a dilint baseline (expected {\"version\": 1, \"findings\": [...]})")
         }
@@ -54,18 +42,26 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public func rendered() -> String {
-        JSONValue.object([
-            ("version", .int(Self.formatVersion)),
-            ("findings", .array(entries.map { entry in
-                var members: [(String, JSONValue)] = [("rule", .string(entry.fingerprint.rule))]
-                if let framework = entry.fingerprint.framework { members.append(("framework", .string(framework))) }
-                if let type = entry.fingerprint.type { members.append(("type", .string(type))) }
-                if let context = entry.fingerprint.context { members.append(("context", .string(context))) }
-                if let file = entry.fingerprint.file { members.append(("file", .string(file))) }
-                members.append(("count", .int(entry.count)))
-                return .object(members)
-            })),
-        ]).rendered()
+        JSONDocument.encode(Document(version: Self.formatVersion, findings: entries.map { entry in
+            Document.Finding(rule: entry.fingerprint.rule, framework: entry.fingerprint.framework, type: entry.fingerprint.type,
+                             context: entry.fingerprint.context, file: entry.fingerprint.file, count: entry.count)
+        }))
+    }
+
+    /// The file `--write-baseline` writes and `--baseline` reads.
+    struct Document: Codable, Equatable {
+        var version: Int
+        var findings: [Finding]
+
+        struct Finding: Codable, Equatable {
+            var rule: String
+            var framework: String?
+            var type: String?
+            var context: String?
+            var file: String?
+            /// Always written; a hand-written entry without one counts once.
+            var count: Int?
+        }
     }
 
     /// Splits a run's findings into new and known; entries no finding matches any more are stale.

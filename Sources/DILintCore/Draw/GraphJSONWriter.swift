@@ -6,39 +6,42 @@ public enum GraphJSONWriter {
     public static let schemaVersion = 1
 
     public static func render(_ model: DrawModel) -> String {
-        let nodes: [JSONValue] = model.nodes.map { node in
-            var fields: [(String, JSONValue)] = [
-                ("id", .string(node.id)),
-                ("label", .string(node.label)),
-                ("kind", .string(node.kind.rawValue)),
-                ("framework", .string(node.framework.rawValue)),
-                ("lifetime", node.lifetime.map { .string($0.rawValue) } ?? .null),
-                ("file", node.location.map { .string($0.file) } ?? .null),
-                ("line", node.location.map { .int($0.line) } ?? .null),
-                ("node", node.analysisID.map { .string($0.rawValue) } ?? .null),
-                ("finding", node.trouble.map { .string($0.rawValue) } ?? .null),
-            ]
-            // Only on the type a focused picture is about, so other pictures' JSON is as it was.
-            if node.focused { fields.append(("focused", .bool(true))) }
-            return .object(fields)
+        let nodes = model.nodes.map { node in
+            Node(id: node.id, label: node.label, kind: node.kind.rawValue, framework: node.framework, lifetime: node.lifetime,
+                 file: node.location?.file, line: node.location?.line, node: node.analysisID, finding: node.trouble,
+                 focused: node.focused ? true : nil)
         }
-        let edges: [JSONValue] = model.edges.map { edge in
-            .object([
-                ("from", .string(edge.from)),
-                ("to", .string(edge.to)),
-                ("kind", .string(edge.kind.rawValue)),
-                ("timing", .string(edge.timing.rawValue)),
-                ("cycle", .bool(edge.onCycle)),
-                ("file", edge.location.map { .string($0.file) } ?? .null),
-                ("line", edge.location.map { .int($0.line) } ?? .null),
-                ("severity", edge.onCycle ? .string((edge.trouble ?? .error).rawValue) : .null),
-                ("edges", .array(edge.analysisIDs.map { .string($0.rawValue) })),
-            ])
+        let edges = model.edges.map { edge in
+            Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, timing: edge.timing, cycle: edge.onCycle,
+                 file: edge.location?.file, line: edge.location?.line, severity: edge.onCycle ? (edge.trouble ?? .error) : nil,
+                 edges: edge.analysisIDs)
         }
-        return JSONValue.object([
-            ("schemaVersion", .int(schemaVersion)),
-            ("nodes", .array(nodes)),
-            ("edges", .array(edges)),
-        ]).rendered()
+        return JSONDocument.encode(Document(schemaVersion: schemaVersion, nodes: nodes, edges: edges))
+    }
+
+    struct Document: Encodable { var schemaVersion: Int; var nodes: [Node]; var edges: [Edge] }
+
+    /// Every node has every key but `focused`; those without a value are `null`.
+    struct Node: Encodable {
+        var id, label, kind: String
+        var framework: Framework
+        @WrittenAsNull var lifetime: Lifetime?
+        @WrittenAsNull var file: String?
+        @WrittenAsNull var line: Int?
+        @WrittenAsNull var node: GraphNodeID?
+        @WrittenAsNull var finding: Severity?
+        /// Only on the type a focused picture is about, so other pictures' JSON is as it was.
+        var focused: Bool?
+    }
+
+    struct Edge: Encodable {
+        var from, to, kind: String
+        var timing: Timing
+        var cycle: Bool
+        @WrittenAsNull var file: String?
+        @WrittenAsNull var line: Int?
+        /// A cycle's severity (an error unless the picture marks it otherwise); null off cycles.
+        @WrittenAsNull var severity: Severity?
+        var edges: [GraphEdgeID]
     }
 }

@@ -12,13 +12,7 @@ public enum HTMLWriter {
         var edgeKeys: [GraphEdgeID: String] = [:]
         for edge in model.edges { for id in edge.analysisIDs { edgeKeys[id] = "\(edge.from)->\(edge.to)" } }
 
-        let graph = JSONValue.object([
-            ("nodes", .array(model.nodes.map { node in
-                .object([("id", .string(node.id)), ("label", .string(node.label)), ("framework", .string(node.framework.displayName)),
-                         ("container", node.container.map { .string($0) } ?? .null), ("unused", .bool(node.unused))])
-            })),
-            ("edges", .array(model.edges.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
-        ]).rendered()
+        let graph = JSONDocument.encode(HTMLGraphData(model))
 
         var items: [String] = []
         for (index, finding) in findings.enumerated() {

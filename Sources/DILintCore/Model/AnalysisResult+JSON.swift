@@ -1,31 +1,25 @@
 import Foundation
 
-/// The stored form of an `AnalysisResult`: JSON with sorted keys, so the same run gives the same bytes.
+/// The stored form of an `AnalysisResult`: a JSON document in its fields' order, so the same run gives the same bytes.
 extension AnalysisResult {
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
     }
 
-    public func encodedJSON() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain values cannot fail; a failure here is a bug, not an input problem.
-        let data = try! encoder.encode(self)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    public func encodedJSON() -> String { JSONDocument.encode(self) }
 
     /// Reads a result written by `--format result`; anything else is a problem with a one-line message.
     public init(json data: Data) throws {
         struct Version: Decodable { var schemaVersion: Int }
-        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+        guard let version = try? JSONDocument.decode(Version.self, from: data) else {
             throw Problem(message: "not a dilint analysis result (expected a JSON object with \"schemaVersion\"; write one with `dilint lint --format result`)")
         }
         guard version.schemaVersion == Self.currentSchemaVersion else {
             throw Problem(message: "analysis result schema version \(version.schemaVersion) is not supported (expected \(Self.currentSchemaVersion))")
         }
         do {
-            self = try JSONDecoder().decode(Self.self, from: data)
+            self = try JSONDocument.decode(Self.self, from: data)
         } catch {
             throw Problem(message: "not a valid dilint analysis result: \(Self.describe(error))")
         }

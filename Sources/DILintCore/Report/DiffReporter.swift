@@ -27,39 +27,7 @@ public enum DiffReporter {
     }
 
     public static func json(_ comparison: RevisionComparison, base: String, head: String) -> String {
-        let document: JSONValue = .object([
-            ("schemaVersion", .int(schemaVersion)),
-            ("base", .string(base)),
-            ("head", .string(head)),
-            ("noChange", .bool(comparison.isNoChange)),
-            ("summary", .object([
-                ("introduced", .int(comparison.introduced.count)),
-                ("introducedErrors", .int(comparison.introduced.filter { $0.severity == .error }.count)),
-                ("fixed", .int(comparison.fixed.count)),
-                ("stillPresent", .int(comparison.stillPresent.count)),
-            ])),
-            ("introduced", .array(comparison.introduced.map(JSONReporter.diagnostic))),
-            ("fixed", .array(comparison.fixed.map(JSONReporter.diagnostic))),
-            ("stillPresent", .array(comparison.stillPresent.map(JSONReporter.diagnostic))),
-            ("graph", .array(comparison.graphChanges.map { change in
-                var container: [(String, JSONValue)] = [
-                    ("framework", .string(change.container.framework.rawValue)),
-                    ("codeClass", .string(change.container.codeClass.rawValue)),
-                ]
-                if let storage = change.container.storage { container.append(("storage", .string(storage))) }
-                return .object([
-                    ("container", .object(container)),
-                    ("registrations", delta(change.registrations)),
-                    ("requests", delta(change.requests)),
-                    ("edges", delta(change.edges)),
-                ])
-            })),
-        ])
-        return document.rendered()
-    }
-
-    private static func delta(_ delta: ContainerChange.Delta) -> JSONValue {
-        .object([("added", .array(delta.added.map(JSONValue.string))), ("removed", .array(delta.removed.map(JSONValue.string)))])
+        JSONDocument.encode(DiffDocument(comparison, base: base, head: head))
     }
 
     /// A pull-request comment: counts, a short table per side, the graph change. With `linkPrefix`

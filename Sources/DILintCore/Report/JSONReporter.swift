@@ -1,60 +1,44 @@
+import Foundation
+
 /// The machine-readable report, schema version 1: the analysis result's findings and counts, in the
 /// layout this report has always had (the whole result is `--format result`). Later versions only add fields.
 public enum JSONReporter {
     public static let schemaVersion = 1
 
     public static func render(_ result: AnalysisResult) -> String {
-        let summary = result.summary
-        let document: JSONValue = .object([
-            ("schemaVersion", .int(schemaVersion)),
-            ("tool", .object([("name", .string("dilint")), ("version", .string(result.tool.version))])),
-            ("summary", .object([
-                ("files", .int(summary.files)),
-                ("registrations", .int(summary.registrations)),
-                ("requests", .int(summary.requests)),
-                ("errors", .int(summary.errors)),
-                ("warnings", .int(summary.warnings)),
-                ("notes", .int(summary.notes)),
-                ("missingTypes", .int(summary.missingKeys)),
-                ("missingTypeSites", .int(summary.missingSites)),
-                ("unprovenRequests", .int(summary.unprovenRequests)),
-                ("coverage", .array(summary.coverage.map { coverage in
-                    .object([
-                        ("framework", .string(coverage.framework.rawValue)),
-                        ("registrations", .int(coverage.registrations)),
-                        ("unread", .int(coverage.unread)),
-                    ])
-                })),
-            ])),
-            ("diagnostics", .array(result.diagnostics.map(diagnostic))),
-        ])
-        return document.rendered()
+        JSONDocument.encode(Document(result))
     }
 
-    /// One finding as every JSON document of dilint writes it (lint report, diff).
-    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(diagnostic.rule)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("framework", diagnostic.framework.map { .string($0.rawValue) } ?? .null),
-            ("message", .string(diagnostic.message)),
-            ("file", .string(diagnostic.location.file)),
-            ("line", .int(diagnostic.location.line)),
-            ("column", .int(diagnostic.location.column)),
-        ]
-        if let type = diagnostic.type { members.append(("type", .string(type))) }
-        func note(_ note: Diagnostic.Note) -> JSONValue {
-            var fields: [(String, JSONValue)] = [("message", .string(note.message))]
-            if let location = note.location {
-                fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
-            }
-            return .object(fields)
+    /// A report written by `render`, as `dilint lint --fix-from` reads it back.
+    public static func read(_ data: Data) throws -> Document {
+        try JSONDocument.decode(Document.self, from: data)
+    }
+
+    public struct Document: Codable, Hashable, Sendable {
+        public var schemaVersion: Int
+        public var tool: Tool
+        public var summary: Summary
+        public var diagnostics: [DiagnosticDocument]
+
+        public struct Tool: Codable, Hashable, Sendable { public var name, version: String }
+
+        public struct Summary: Codable, Hashable, Sendable {
+            public var files, registrations, requests, errors, warnings, notes, missingTypes, missingTypeSites, unprovenRequests: Int
+            public var coverage: [Coverage]
+
+            public struct Coverage: Codable, Hashable, Sendable { public var framework: Framework; public var registrations, unread: Int }
         }
-        members.append(("notes", .array(diagnostic.notes.map(note))))
-        // Only when there is one: the steps from the container's start to the failing request.
-        if let route = diagnostic.route { members.append(("route", .array(route.map(note)))) }
-        // Only when there is one, so reports of findings without fixes stay as they were.
-        if !diagnostic.fixes.isEmpty { members.append(("fixes", .array(diagnostic.fixes.map(FixJSON.json)))) }
-        return .object(members)
+
+        public init(_ result: AnalysisResult) {
+            let summary = result.summary
+            schemaVersion = JSONReporter.schemaVersion
+            tool = Tool(name: "dilint", version: result.tool.version)
+            self.summary = Summary(
+                files: summary.files, registrations: summary.registrations, requests: summary.requests, errors: summary.errors,
+                warnings: summary.warnings, notes: summary.notes, missingTypes: summary.missingKeys, missingTypeSites: summary.missingSites,
+                unprovenRequests: summary.unprovenRequests,
+                coverage: summary.coverage.map { Summary.Coverage(framework: $0.framework, registrations: $0.registrations, unread: $0.unread) })
+            diagnostics = result.diagnostics.map(DiagnosticDocument.init)
+        }
     }
 }

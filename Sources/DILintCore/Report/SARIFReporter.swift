@@ -14,20 +14,9 @@ public enum SARIFReporter {
         let toolVersion = result.tool.version
         let rules = RuleCatalog.all.sorted { $0.id < $1.id }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let document: JSONValue = .object([
-            ("$schema", .string(schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("dilint")),
-                    ("version", .string(toolVersion)),
-                    ("semanticVersion", .string(toolVersion)),
-                    ("rules", .array(rules.map(ruleDescriptor))),
-                ]))])),
-                ("results", .array(result.diagnostics.map { self.result($0, ruleIndex: ruleIndex) })),
-            ])])),
-        ])
-        return document.rendered()
+        let driver = SARIFDocument.Driver(name: "dilint", version: toolVersion, semanticVersion: toolVersion, rules: rules.map(ruleDescriptor))
+        let run = SARIFDocument.Run(tool: .init(driver: driver), results: result.diagnostics.map { self.result($0, ruleIndex: ruleIndex) })
+        return JSONDocument.encode(SARIFDocument(schema: schemaURI, version: "2.1.0", runs: [run]))
     }
 
     static func level(_ severity: Severity) -> String {
@@ -38,63 +27,59 @@ public enum SARIFReporter {
         }
     }
 
-    private static func ruleDescriptor(_ rule: any RuleDescription.Type) -> JSONValue {
-        return .object([
-            ("id", .string(rule.id)),
-            ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
-            ("shortDescription", .object([("text", .string(rule.firstSentence))])),
-            ("fullDescription", .object([("text", .string(rule.summary))])),
-            ("help", .object([("text", .string(rule.summary + " Run `dilint explain \(rule.id)` for examples, the findings they produce and how to fix them."))])),
-            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))]
-                + (rule.isEnabledByDefault ? [] : [("enabled", .bool(false))]))),
-        ])
+    private static func ruleDescriptor(_ rule: any RuleDescription.Type) -> SARIFDocument.ReportingDescriptor {
+        SARIFDocument.ReportingDescriptor(
+            id: rule.id,
+            name: rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+            shortDescription: .init(text: rule.firstSentence),
+            fullDescription: .init(text: rule.summary),
+            help: .init(text: rule.summary + " Run `dilint explain \(rule.id)` for examples, the findings they produce and how to fix them."),
+            defaultConfiguration: .init(level: level(rule.defaultSeverity), enabled: rule.isEnabledByDefault ? nil : false))
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: [String: Int]) -> JSONValue {
-        var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
-        if let index = ruleIndex[diagnostic.rule] { members.append(("ruleIndex", .int(index))) }
-        members += [
-            ("level", .string(level(diagnostic.severity))),
-            ("message", .object([("text", .string(ReportFormatting.messageWithNotes(diagnostic)))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])),
-        ]
-        let related = diagnostic.notes.enumerated().compactMap { position, note -> JSONValue? in
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: [String: Int]) -> SARIFDocument.Result {
+        let related = diagnostic.notes.enumerated().compactMap { position, note -> SARIFDocument.RelatedLocation? in
             guard let location = note.location else { return nil }
-            return .object([
-                ("id", .int(position)),
-                ("physicalLocation", physicalLocation(location)),
-                ("message", .object([("text", .string(note.message))])),
-            ])
+            return .init(id: position, physicalLocation: physicalLocation(location), message: .init(text: note.message))
         }
-        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-        if let flow = codeFlow(diagnostic.route ?? []) { members.append(("codeFlows", .array([flow]))) }
-        members.append(("partialFingerprints", .object([("dilintFingerprint/v1", .string(Fingerprint(diagnostic).hash))])))
-        var properties: [(String, JSONValue)] = []
-        if let framework = diagnostic.framework { properties.append(("framework", .string(framework.rawValue))) }
-        if let type = diagnostic.type { properties.append(("type", .string(type))) }
-        if !diagnostic.fixes.isEmpty { members.append(("fixes", .array(diagnostic.fixes.map { FixJSON.sarif($0, uri: uri(for:)) }))) }
-        if !properties.isEmpty { members.append(("properties", .object(properties))) }
-        return .object(members)
+        let properties = SARIFDocument.Properties(framework: diagnostic.framework, type: diagnostic.type)
+        return SARIFDocument.Result(
+            ruleId: diagnostic.rule,
+            ruleIndex: ruleIndex[diagnostic.rule],
+            level: level(diagnostic.severity),
+            message: .init(text: ReportFormatting.messageWithNotes(diagnostic)),
+            locations: [.init(physicalLocation: physicalLocation(diagnostic.location))],
+            relatedLocations: related.isEmpty ? nil : related,
+            codeFlows: codeFlow(diagnostic.route ?? []).map { [$0] },
+            partialFingerprints: .init(dilint: Fingerprint(diagnostic).hash),
+            fixes: diagnostic.fixes.isEmpty ? nil : diagnostic.fixes.map(fix),
+            properties: properties.framework == nil && properties.type == nil ? nil : properties)
     }
 
-    /// The route to the failing request as one thread flow, each step a location with its words.
-    private static func codeFlow(_ route: [Diagnostic.Note]) -> JSONValue? {
-        let steps = route.compactMap { step -> JSONValue? in
+    private static func codeFlow(_ route: [Diagnostic.Note]) -> SARIFDocument.CodeFlow? {
+        let steps = route.compactMap { step -> SARIFDocument.ThreadFlowLocation? in
             guard let location = step.location else { return nil }
-            return .object([("location", .object([
-                ("physicalLocation", physicalLocation(location)),
-                ("message", .object([("text", .string(step.message))])),
-            ]))])
+            return .init(location: .init(physicalLocation: physicalLocation(location), message: .init(text: step.message)))
         }
         guard !steps.isEmpty else { return nil }
-        return .object([("threadFlows", .array([.object([("locations", .array(steps))])]))])
+        return .init(threadFlows: [.init(locations: steps)])
     }
 
-    private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        .object([
-            ("artifactLocation", .object([("uri", .string(uri(for: location.file))), ("uriBaseId", .string("%SRCROOT%"))])),
-            ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
-        ])
+    private static func physicalLocation(_ location: SourceLocation) -> SARIFDocument.PhysicalLocation {
+        .init(artifactLocation: .init(uri: uri(for: location.file)), region: .init(startLine: location.line, startColumn: location.column))
+    }
+
+    private static func fix(_ fix: Fix) -> SARIFDocument.Fix {
+        .init(description: .init(text: fix.description), artifactChanges: fix.changes.map { change in
+            .init(artifactLocation: .init(uri: uri(for: change.file)),
+                  replacements: change.edits.map { edit in
+                      .init(deletedRegion: .init(startLine: edit.span.startLine, startColumn: edit.span.startColumn,
+                                                 endLine: edit.span.endLine, endColumn: edit.span.endColumn,
+                                                 byteOffset: edit.span.startOffset, byteLength: edit.span.endOffset - edit.span.startOffset),
+                            insertedContent: .init(text: edit.replacement))
+                  },
+                  properties: .init(sha256: change.sha256))
+        })
     }
 
     /// A relative URI reference: path segments percent-encoded where they are not URI characters.
