@@ -59,12 +59,27 @@ final class LintJobTests: XCTestCase {
         (try? String(contentsOf: tools.appendingPathComponent("\(tool).calls"), encoding: .utf8)) ?? ""
     }
 
+    /// The release assets of the binary under test, made once for the tests of this class (XCTest runs them one
+    /// at a time, so nothing else touches it meanwhile).
+    nonisolated(unsafe) private static var packaged: ReleaseAssets?
+
+    override class func tearDown() {
+        if let folder = packaged?.folder { try? FileManager.default.removeItem(at: folder) }
+        packaged = nil
+    }
+
     /// A mirror laid out as GitHub serves a release: MIRROR/releases/download/vVERSION/ASSET.
     private func releaseMirror() throws -> (mirror: URL, assets: ReleaseAssets) {
-        let version = try ReleaseAssets.declaredVersion()
+        if Self.packaged == nil {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-lint-job-assets-\(UUID().uuidString)")
+            Self.packaged = try ReleaseAssets.make(binary: binaryUnderTest, into: folder)
+        }
+        let packaged = try XCTUnwrap(Self.packaged)
         let mirror = scratch.url.appendingPathComponent("mirror")
-        let folder = mirror.appendingPathComponent("releases/download/v\(version)")
-        return (mirror, try ReleaseAssets.make(binary: binaryUnderTest, into: folder))
+        let folder = mirror.appendingPathComponent("releases/download/v\(packaged.version)")
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packaged.folder, to: folder)
+        return (mirror, ReleaseAssets(folder: folder, version: packaged.version))
     }
 
     /// The steps after dilint is installed, the same on both paths: lint with the baseline, the annotations,
