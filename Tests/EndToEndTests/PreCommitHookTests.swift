@@ -45,6 +45,17 @@ final class PreCommitHookTests: XCTestCase {
         return block.replacingOccurrences(of: "<DILINT_MIRROR>", with: mirror.path).replacingOccurrences(of: "# - id:", with: "- id:")
     }
 
+    func testTheReadmeShowsTheTestedConfiguration() throws {
+        let root = DilintProcess.repositoryRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let shown = readme.components(separatedBy: "<!-- pre-commit: the hooks are run by PreCommitHookTests, as docs/ci.md configures them -->\n```yaml\n")
+            .dropFirst().first?.components(separatedBy: "```\n").first
+        let tested = guide.components(separatedBy: "## pre-commit\n\n```yaml\n").dropFirst().first?.components(separatedBy: "```\n").first
+        XCTAssertNotNil(shown)
+        XCTAssertEqual(shown, tested)
+    }
+
     func testPreCommitRunsTheSystemHooksOnEveryCommit() throws {
         guard Self.hasPreCommit else {
             throw XCTSkip("pre-commit is not installed (Scripts/setup --tests installs it); testTheHooksEntriesGateTheCommit runs the hooks' entries")
