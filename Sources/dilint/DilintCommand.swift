@@ -38,10 +38,6 @@ struct DilintCommand: ParsableCommand {
     }
 }
 
-enum DilintVersion {
-    static let current = "0.1.0"
-}
-
 enum ExitStatus {
     static let clean: Int32 = 0
     static let findings: Int32 = 1
