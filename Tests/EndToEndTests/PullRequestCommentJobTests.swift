@@ -1,15 +1,16 @@
 import Foundation
 import XCTest
 
-/// README's GitHub Actions job that posts `dilint diff` on a pull request, run step by step as the
+/// docs/diff.md's GitHub Actions job that posts `dilint diff` on a pull request, run step by step as the
 /// runner would: its shell commands, with the `${{ … }}` expressions filled in as GitHub fills them, in a
-/// scratch git repository. The comment step's `gh` is a stand-in that records what it was asked to post:
-/// no network.
+/// scratch git repository. Its install step is the README lint job's, which `LintJobTests` runs against
+/// release assets; here what it leaves (`~/.local/bin/dilint`) is the debug build. The comment step's `gh`
+/// is a stand-in that records what it was asked to post: no network.
 final class PullRequestCommentJobTests: XCTestCase {
     private var project: TemporaryProject!
     private var tools: URL!
 
-    private let marker = "<!-- pr-comment-job: the steps' commands are run by PullRequestCommentJobTests -->\n```yaml\n"
+    private let marker = "<!-- pr-comment-job: the steps' commands are run by PullRequestCommentJobTests -->"
 
     override func setUpWithError() throws {
         project = try TemporaryProject(prefix: "dilint-pr-job")
@@ -53,63 +54,21 @@ final class PullRequestCommentJobTests: XCTestCase {
         project.remove()
     }
 
-    /// The job's steps in order: name, `if:` condition and the shell script of `run:`.
-    private func steps() throws -> [(name: String, condition: String?, run: String)] {
-        let readme = try String(contentsOf: DilintProcess.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let after = try XCTUnwrap(readme.components(separatedBy: marker).dropFirst().first, "README lacks the pull-request comment job")
-        let lines = try XCTUnwrap(after.components(separatedBy: "\n```\n").first).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var steps: [(name: String, condition: String?, run: String)] = []
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let indent = line.prefix { $0 == " " }.count
-            if trimmed.hasPrefix("- name: ") {
-                steps.append((String(trimmed.dropFirst("- name: ".count)), nil, ""))
-            } else if trimmed.hasPrefix("if: "), !steps.isEmpty {
-                steps[steps.count - 1].condition = String(trimmed.dropFirst("if: ".count))
-            } else if trimmed == "run: |", !steps.isEmpty {
-                var script: [String] = []
-                while index + 1 < lines.count, lines[index + 1].prefix(while: { $0 == " " }).count > indent || lines[index + 1].isEmpty {
-                    index += 1
-                    script.append(String(lines[index].dropFirst(min(indent + 2, lines[index].count))))
-                }
-                steps[steps.count - 1].run = script.joined(separator: "\n") + "\n"
-            } else if trimmed.hasPrefix("run: "), !steps.isEmpty {
-                steps[steps.count - 1].run = String(trimmed.dropFirst("run: ".count)) + "\n"
-            }
-            index += 1
-        }
-        return steps
+    /// The job's named steps in order (checkout, which the runner does, is not one).
+    private func steps() throws -> [WorkflowJob.Step] {
+        try WorkflowJob(document: "docs/diff.md", marker: marker).steps.filter { $0.name != nil }
     }
 
-    func testREADMEAndDocsShowTheSameJob() throws {
-        let root = DilintProcess.repositoryRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let docs = try String(contentsOf: root.appendingPathComponent("docs/diff.md"), encoding: .utf8)
-        let shown = try XCTUnwrap(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "\n```\n").first)
-        let documented = try XCTUnwrap(docs.components(separatedBy: "```yaml\nname: dilint diff\n").dropFirst().first?
-            .components(separatedBy: "\n```\n").first)
-        XCTAssertEqual(shown, "# .github/workflows/dilint-diff.yml\nname: dilint diff\n" + documented)
-    }
-
-    /// `${{ … }}` as GitHub fills it for a pull request from `feature` into `main`.
-    private func expand(_ text: String, context: [String: String]) throws -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "${{") {
-            result += rest[..<open.lowerBound]
-            let close = try XCTUnwrap(rest.range(of: "}}", range: open.upperBound..<rest.endIndex))
-            let expression = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            result += try XCTUnwrap(context[expression], "the test does not know ${{ \(expression) }}")
-            rest = rest[close.upperBound...]
-        }
-        return result + rest
+    /// The job installs dilint exactly as the README's lint job does, so that job's test covers this step.
+    func testTheInstallStepIsTheLintJobs() throws {
+        let install = try WorkflowJob(document: "docs/diff.md", marker: marker).step(named: "Install dilint")
+        let lintJob = try WorkflowJob(document: "README.md", marker: "<!-- lint-job: the steps' commands are run by LintJobTests -->")
+        XCTAssertEqual(install.run, try lintJob.step(named: "Install dilint").run)
     }
 
     func testTheJobWritesTheMarkdownPostsItAndFailsOnTheIntroducedError() throws {
         let steps = try steps()
-        XCTAssertEqual(steps.map(\.name), ["Compare with the base branch", "Comment", "Fail on introduced errors"])
+        XCTAssertEqual(steps.map(\.name), ["Install dilint", "Compare with the base branch", "Comment", "Fail on introduced errors"])
         let head = try git(["rev-parse", "HEAD"])
         let context = [
             "github.base_ref": "main", "github.server_url": "https://github.com", "github.repository": "octo/app",
@@ -117,12 +76,16 @@ final class PullRequestCommentJobTests: XCTestCase {
         ]
         let githubEnv = project.url.appendingPathComponent(".tools/github-env")
         FileManager.default.createFile(atPath: githubEnv.path, contents: nil)
-        var environment = ["GITHUB_ENV": githubEnv.path, "GH_RECORD": tools.path, "NO_COLOR": "1",
-                           "PATH": [DilintProcess.binary.deletingLastPathComponent().path, tools.path,
+        // What the install step leaves: dilint in ~/.local/bin.
+        let home = project.url.appendingPathComponent(".home")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".local/bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: home.appendingPathComponent(".local/bin/dilint"), withDestinationURL: DilintProcess.binary)
+        var environment = ["HOME": home.path, "GITHUB_ENV": githubEnv.path, "GH_RECORD": tools.path, "NO_COLOR": "1",
+                           "PATH": [tools.path,
                                     ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].joined(separator: ":")]
 
         // Step 1: dilint diff into dilint-diff.md, its status kept for the last step.
-        XCTAssertEqual(try shell(try expand(steps[0].run, context: context), environment: environment), 0)
+        XCTAssertEqual(try shell(try WorkflowJob.expand(steps[1].run, context: context), environment: environment), 0)
         let markdown = try String(contentsOf: project.url.appendingPathComponent("dilint-diff.md"), encoding: .utf8)
         XCTAssertTrue(markdown.hasPrefix("### dilint diff `"), markdown)
         XCTAssertTrue(markdown.contains("**1 introduced** (1 error)"), markdown)
@@ -132,15 +95,15 @@ final class PullRequestCommentJobTests: XCTestCase {
 
         // Step 2: the comment, posted by the stand-in gh.
         environment["GH_TOKEN"] = "not-a-token"
-        XCTAssertEqual(try shell(try expand(steps[1].run, context: context), environment: environment), 0)
+        XCTAssertEqual(try shell(try WorkflowJob.expand(steps[2].run, context: context), environment: environment), 0)
         XCTAssertEqual(try String(contentsOf: tools.appendingPathComponent("arguments"), encoding: .utf8),
                        "pr\ncomment\n42\n--body-file\ndilint-diff.md\n")
         XCTAssertEqual(try String(contentsOf: tools.appendingPathComponent("body.md"), encoding: .utf8), markdown)
 
         // Step 3 runs because DILINT_STATUS is not 0, and fails the job with dilint's status.
-        XCTAssertEqual(steps[2].condition, "env.DILINT_STATUS != '0'")
+        XCTAssertEqual(steps[3].condition, "env.DILINT_STATUS != '0'")
         environment["DILINT_STATUS"] = "1"
-        XCTAssertEqual(try shell(try expand(steps[2].run, context: context), environment: environment), 1)
+        XCTAssertEqual(try shell(try WorkflowJob.expand(steps[3].run, context: context), environment: environment), 1)
     }
 
     @discardableResult
