@@ -57,15 +57,26 @@ final class GraphHTMLTests: XCTestCase {
         </script>
         """
 
-    func testSearchClickFindingAndFilterInAHeadlessBrowser() throws {
-        let chromium = try browser()
+    /// A scratch folder for one test, removed after it.
+    private func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// The example app's HTML page as `dilint graph` writes it into `folder`, with `options`.
+    private func drawnPage(in folder: URL, _ options: [String] = []) throws -> String {
         let page = folder.appendingPathComponent("graph.html")
-        let result = try DilintProcess.run(["graph", "--quiet", "-o", page.path], in: example)
+        let result = try DilintProcess.run(["graph", "--quiet"] + options + ["-o", page.path], in: example)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let html = try String(contentsOf: page, encoding: .utf8)
+        return try String(contentsOf: page, encoding: .utf8)
+    }
+
+    func testSearchClickFindingAndFilterInAHeadlessBrowser() throws {
+        let chromium = try browser()
+        let folder = try scratchFolder()
+        let html = try drawnPage(in: folder)
         XCTAssertFalse(html.contains("http://") && html.contains("<script src"), "no scripts from the network")
         XCTAssertFalse(html.contains("src=\"http"), "offline: nothing fetched")
         XCTAssertTrue(html.contains("<svg"), "the picture is inline")
@@ -119,15 +130,10 @@ final class GraphHTMLTests: XCTestCase {
     /// With unused-registration on, the "hide never requested" box hides the unused keys and nothing else.
     func testTheUnusedBoxHidesNeverRequestedNodesInAHeadlessBrowser() throws {
         let chromium = try browser()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try scratchFolder()
         let config = folder.appendingPathComponent("on.yml")
         try "rules:\n  unused-registration: warning\n".write(to: config, atomically: true, encoding: .utf8)
-        let page = folder.appendingPathComponent("graph.html")
-        let result = try DilintProcess.run(["graph", "--quiet", "--config", config.path, "-o", page.path], in: example)
-        XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let html = try String(contentsOf: page, encoding: .utf8)
+        let html = try drawnPage(in: folder, ["--config", config.path])
         let seen = try run("""
             <script>
             (function () {
@@ -155,13 +161,8 @@ final class GraphHTMLTests: XCTestCase {
     /// status follows the highlight.
     func testThePageFitsZoomsAndListsNotesAndFixesInAHeadlessBrowser() throws {
         let chromium = try browser()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("graph.html")
-        let result = try DilintProcess.run(["graph", "--quiet", "--link-prefix", "https://example.com/blob/main/", "-o", page.path], in: example)
-        XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let html = try String(contentsOf: page, encoding: .utf8)
+        let folder = try scratchFolder()
+        let html = try drawnPage(in: folder, ["--link-prefix", "https://example.com/blob/main/"])
         let probe = """
             <script>
             (function () {
@@ -217,13 +218,8 @@ final class GraphHTMLTests: XCTestCase {
     /// otherwise, whatever its DOM says.
     func testThePaintedPictureFitsZoomsResetsAndHighlightsInAHeadlessBrowser() throws {
         let chromium = try browser()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("graph.html")
-        let result = try DilintProcess.run(["graph", "--quiet", "-o", page.path], in: example)
-        XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let html = try String(contentsOf: page, encoding: .utf8)
+        let folder = try scratchFolder()
+        let html = try drawnPage(in: folder)
 
         /// The window painted after `actions`, and the picture's box in it: below the header's border line and
         /// left of the findings' (read from the pixels: Chromium lays the page out for the screenshot's window
