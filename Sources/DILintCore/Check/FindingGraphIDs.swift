@@ -24,8 +24,7 @@ struct FindingGraphIDs: Sendable {
         let ofRegistrations = subject == .unusedRegistrations || subject == .duplicateRegistration
         var (nodes, edges) = atPlace(of: diagnostic, framework)
         if nodes.isEmpty && !ofRegistrations {
-            // A module never started sits at the module and points at each request, whose crashing keys
-            // (registered nowhere) are what it reports.
+            // A module never started points at each request: their keys registered nowhere are what it reports.
             let noted = siteEdges(at: diagnostic.notes.compactMap(\.location), framework).filter { edge in
                 guard let target = nodesByID[edge.to], target.kind == .unregistered else { return false }
                 return diagnostic.type == nil || diagnostic.type == target.key

@@ -171,7 +171,6 @@ struct AnalysisGraphCollector {
 
     private mutating func resolved() -> Collected {
         let ends = pending.map { (edge: $0, from: node(for: $0.from), to: node(for: $0.to)) }
-        // A request outside any type (`inject(X.self)` in a function) has no edge, but its finding names a node.
         var requested: [SourceLocation: [GraphNodeID]] = [:]
         for request in graph.requests {
             requested[request.location, default: []].append(node(for: End(container: request.container, key: request.key)))
