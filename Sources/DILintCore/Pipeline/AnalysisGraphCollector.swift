@@ -30,15 +30,13 @@ struct AnalysisGraphCollector {
         var location: SourceLocation?
     }
 
-    /// The graph's nodes and edges, and the node each request asks for, by the request's place: a request
-    /// outside any type (`inject(X.self)` in a function) has no edge, but its finding still names a node.
+    /// The graph's nodes and edges.
     struct Collected: Sendable {
         var nodes: [AnalysisNode]
         var edges: [AnalysisEdge]
-        var requested: [SourceLocation: [GraphNodeID]]
         /// Which nodes and edges a finding is about, indexed with them: on a spare thread when the
         /// collecting runs beside the rules, instead of at the serial end of the run.
-        var targets: FindingTargets
+        var findingIDs: FindingGraphIDs
     }
 
     static func collect(_ graph: DependencyGraph) -> Collected {
@@ -195,7 +193,7 @@ struct AnalysisGraphCollector {
             }
         }
         let (sortedNodes, sortedEdges) = (nodes.values.sorted { $0.id < $1.id }, edges.sorted { $0.id < $1.id })
-        return Collected(nodes: sortedNodes, edges: sortedEdges, requested: requested,
-                         targets: FindingTargets(nodes: sortedNodes, edges: sortedEdges, requested: requested))
+        return Collected(nodes: sortedNodes, edges: sortedEdges,
+                         findingIDs: FindingGraphIDs(nodes: sortedNodes, edges: sortedEdges, requested: requested))
     }
 }

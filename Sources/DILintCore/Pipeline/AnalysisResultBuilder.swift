@@ -16,9 +16,9 @@ public enum AnalysisResultBuilder {
                                   workingDirectory: workingDirectory)
         }
         let graph = report.collectedGraph ?? AnalysisGraphCollector.collect(report.graph)
-        let targets = graph.targets
+        let findingIDs = graph.findingIDs
         return AnalysisResult(tool: .init(version: toolVersion), summary: report.summary, suppressed: report.suppressed,
                               baselined: baselined, nodes: graph.nodes, edges: graph.edges,
-                              findings: report.diagnostics.map(targets.finding(for:)), workingDirectory: workingDirectory)
+                              findings: report.diagnostics.map(findingIDs.finding(for:)), workingDirectory: workingDirectory)
     }
 }
