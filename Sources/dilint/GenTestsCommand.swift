@@ -57,6 +57,9 @@ struct GenTestsCommand: ParsableCommand {
         var sources: [String: String] = [:]
         for file in report.analysedFiles {
             guard let data = FileManager.default.contents(atPath: CommandLinePath.absolute(file, in: directory)) else { continue }
+            // A file past a parse limit was skipped by the analysis and holds nothing the tests use; parsing it
+            // again here could take minutes (each level of `[` doubles the parser's work).
+            if SourceLimits.firstExcess(in: [UInt8](data)) != nil { continue }
             let text = String(decoding: data, as: UTF8.self)
             // A file gen-tests wrote is not the app: its requests are the ones it is about to write again.
             if GeneratedTestFileHeader.marks(text) { continue }

@@ -64,6 +64,18 @@ final class GenTestsCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: source), before)
     }
 
+    /// A file past a parse limit, which the analysis skips with a warning, is not parsed again to write the
+    /// tests: 40 levels of `[` would keep the parser busy for days.
+    func testAFilePastAParseLimitIsNotReadAgain() throws {
+        let project = try TemporaryProject(prefix: "dilint-gen-tests")
+        defer { project.remove() }
+        try copyFixture("Zerk/ArgumentMismatch", to: project)
+        try project.write("let deep = " + String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40) + "\n", to: "App/Deep.swift")
+        let result = try DilintProcess.run(["gen-tests", "--output", "-"], in: project.url)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("func testZerkStandardStorage() throws {"), result.stdout)
+    }
+
     func testCodeWithoutAContainerIsAnErrorAndWritesNothing() throws {
         let project = try TemporaryProject(prefix: "dilint-gen-tests")
         defer { project.remove() }

@@ -14,6 +14,11 @@ public enum GenTestsPlanner {
     ///   - sources: the analysed files' text by the path the result's locations use.
     ///   - externalTypes: keys the configuration says the host app registers (`external:`).
     public static func plan(_ result: AnalysisResult, sources: [String: String], externalTypes: Set<String> = []) throws -> TestPlan {
+        // The files are parsed and walked again: on a large stack, as the analysis does, for deeply nested code.
+        try LargeStackWorkers.run { Result { try planHere(result, sources: sources, externalTypes: externalTypes) } }.get()
+    }
+
+    private static func planHere(_ result: AnalysisResult, sources: [String: String], externalTypes: Set<String>) throws -> TestPlan {
         let files = sources.keys.sorted().map { TestSourceFile(path: $0, text: sources[$0]!) }
         let requests = PlannedRequest.read(from: result, files: Set(sources.keys))
         let usedFrameworks = Set(requests.map(\.framework)).union(result.nodes.filter { $0.codeClass == .app }.map(\.framework))

@@ -11,7 +11,7 @@ struct TestSourceFile {
 
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        tree = Array(text.utf8).withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceLimits.parserNestingLevel) }
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
