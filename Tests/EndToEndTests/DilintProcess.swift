@@ -33,14 +33,16 @@ struct DilintProcess {
 
     @discardableResult
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        try run(binary, arguments, in: directory, environment: ["XDG_CACHE_HOME": cacheHome.path].merging(environment) { $1 })
+    }
+
+    /// Any program, with this process's environment plus `environment`; its output read whole.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CACHE_HOME"] = cacheHome.path
-        env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -57,19 +57,7 @@ struct ReleaseAssets {
 
     static func runScript(_ script: URL, _ arguments: [String], in directory: URL? = nil,
                           environment: [String: String] = [:]) throws -> ScriptResult {
-        let process = Process()
-        process.executableURL = script
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? DilintProcess.repositoryRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ScriptResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                            stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try DilintProcess.run(script, arguments, in: directory ?? DilintProcess.repositoryRoot, environment: environment)
+        return ScriptResult(status: result.exitCode, stdout: result.stdout, stderr: result.stderr)
     }
 }
