@@ -113,4 +113,22 @@ final class FailureRouteTests: XCTestCase {
         let steps = try XCTUnwrap(((flow["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]))
         XCTAssertEqual(steps.count, 2)
     }
+
+    /// Entries are walked in ranks worked out once; sorting by them orders requests as the plain comparison
+    /// of owner, key and place does (the oracle), ties kept in place, on every fixture app's requests.
+    func testRanksOrderRequestsAsComparingOwnerKeyAndPlaceDoes() throws {
+        for project in try FixtureSwiftFiles.projects() {
+            let requests = try Linter.run(LintOptions(paths: ["."], currentDirectory: project.path)).graph.requests
+            func plainOrder(_ left: Int, _ right: Int) -> Bool {
+                let (a, b) = (requests[left], requests[right])
+                let (ownerA, ownerB) = (a.ownerPath?.joined(separator: ".") ?? "", b.ownerPath?.joined(separator: ".") ?? "")
+                if ownerA != ownerB { return ownerA < ownerB }
+                if a.key != b.key { return a.key < b.key }
+                return a.location < b.location
+            }
+            let rank = FailureRoutes.ranks(of: requests)
+            let positions = Array(requests.indices.reversed()) + Array(requests.indices)
+            XCTAssertEqual(positions.sorted { rank[$0] < rank[$1] }, positions.sorted(by: plainOrder), project.lastPathComponent)
+        }
+    }
 }

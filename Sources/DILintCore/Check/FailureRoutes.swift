@@ -1,7 +1,7 @@
 /// How code that runs reaches a request: from an entry (a request outside every provider: a property
 /// wrapper of an app type or a test, a call in a function), through the providers each step builds, to the
 /// request. The shortest such route, found by one breadth-first walk from every entry at once.
-struct FailureRoutes {
+struct FailureRoutes: Sendable {
     /// One step: a request, and the request before it whose key's provider makes it (nil at the entry).
     private struct Step {
         var request: Int
@@ -56,14 +56,8 @@ struct FailureRoutes {
                 entries.append(position)
             }
         }
-        // Entries in an order that does not depend on where code sits: by the owner's name and key first.
-        func order(_ left: Int, _ right: Int) -> Bool {
-            let (a, b) = (requests[left], requests[right])
-            let (ownerA, ownerB) = (a.ownerPath?.joined(separator: ".") ?? "", b.ownerPath?.joined(separator: ".") ?? "")
-            if ownerA != ownerB { return ownerA < ownerB }
-            if a.key != b.key { return a.key < b.key }
-            return a.location < b.location
-        }
+        let rank = Self.ranks(of: requests)
+        func order(_ left: Int, _ right: Int) -> Bool { rank[left] < rank[right] }
         // A key's provider requests are reached by the first request of it that is: later ones add nothing.
         var expanded = Set<RegistryScope>()
         func walk(from starts: [Int]) {
@@ -87,11 +81,30 @@ struct FailureRoutes {
         walk(from: laterEntries)
     }
 
+    /// Each request's place in the order entries are walked in, one that does not depend on where code
+    /// sits: by the owner's name, then the key, then the place. Equal requests get equal ranks, so a stable
+    /// sort by rank orders as a stable sort by those fields.
+    static func ranks(of requests: [Request]) -> [Int] {
+        let owners = requests.map { $0.ownerPath?.joined(separator: ".") ?? "" }
+        func ordered(_ left: Int, _ right: Int) -> Bool {
+            if owners[left] != owners[right] { return owners[left] < owners[right] }
+            if requests[left].key != requests[right].key { return requests[left].key < requests[right].key }
+            return requests[left].location < requests[right].location
+        }
+        var rank = [Int](repeating: 0, count: requests.count)
+        let sorted = requests.indices.sorted(by: ordered)
+        for (position, request) in sorted.enumerated() where position > 0 {
+            rank[request] = rank[sorted[position - 1]] + (ordered(sorted[position - 1], request) ? 1 : 0)
+        }
+        return rank
+    }
+
     /// Each traced finding with the route to its request as notes (and as `route`), from the container's
     /// start when there is one. A request no entry reaches is said to be reached by no code that runs.
-    static func traced(_ diagnostics: [Diagnostic], graph: DependencyGraph) -> [Diagnostic] {
+    /// `routes`: made only when a finding needs them.
+    static func traced(_ diagnostics: [Diagnostic], routes: @autoclosure () -> FailureRoutes) -> [Diagnostic] {
         guard diagnostics.contains(where: { tracedRules.contains($0.rule) }) else { return diagnostics }
-        let routes = FailureRoutes(graph)
+        let routes = routes()
         return diagnostics.map { diagnostic in
             guard tracedRules.contains(diagnostic.rule), let route = routes.route(to: diagnostic) else { return diagnostic }
             var traced = diagnostic

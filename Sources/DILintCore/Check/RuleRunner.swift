@@ -1,39 +1,43 @@
 /// Check: every rule over the graph. `threads` run the rules (and, when asked, the result's nodes and
-/// edges, which depend on the graph alone) side by side, each taking the next piece as it finishes one;
-/// the findings are the same for any number.
+/// edges, and the routes to requests, which depend on the graph alone) side by side, each taking the
+/// next piece as it finishes one; the findings are the same for any number.
 enum RuleRunner {
-    /// Every rule's findings in catalog order, and the collected graph when asked. The collecting comes
-    /// first in the queue, then the rules longest first (`longestFirst`), so that the two longest pieces
-    /// start at once on two threads and the shorter rules fill in behind them.
+    /// Every rule's findings in catalog order, with their routes, and the collected graph when asked. The
+    /// collecting comes first in the queue, then the rules longest first (`longestFirst`), so that the two
+    /// longest pieces start at once on two threads and the shorter rules and the routes fill in behind them.
     static func run(_ graph: DependencyGraph, threads: Int,
                     collectingGraph collecting: Bool) -> (found: [Diagnostic], collected: AnalysisGraphCollector.Collected?) {
         enum Piece: Sendable {
             case found([Diagnostic])
             case collected(AnalysisGraphCollector.Collected)
+            case routes(FailureRoutes)
         }
         let rules = RuleCatalog.instances()
         guard threads > 1 else {
-            return (FailureRoutes.traced(GeneratedRegistrations.pointedBack(rules.flatMap { $0.check(graph) }, graph: graph), graph: graph),
-                    collecting ? AnalysisGraphCollector.collect(graph) : nil)
+            let found = GeneratedRegistrations.pointedBack(rules.flatMap { $0.check(graph) }, graph: graph)
+            return (FailureRoutes.traced(found, routes: FailureRoutes(graph)), collecting ? AnalysisGraphCollector.collect(graph) : nil)
         }
         let first = collecting ? 1 : 0
-        let schedule = Array(0..<first) + longestFirst(rules).map { first + $0 }
+        let schedule = Array(0..<first) + longestFirst(rules).map { first + $0 } + [first + rules.count]
         let scheduled = LargeStackWorkers.map(schedule.count, threads: threads) { position in
             let index = schedule[position]
-            return index < first ? Piece.collected(AnalysisGraphCollector.collect(graph)) : .found(rules[index - first].check(graph))
+            if index < first { return Piece.collected(AnalysisGraphCollector.collect(graph)) }
+            return index - first < rules.count ? .found(rules[index - first].check(graph)) : .routes(FailureRoutes(graph))
         }
         // Back in catalog order, whatever order they ran in.
         var pieces = [Piece?](repeating: nil, count: scheduled.count)
         for (position, piece) in zip(schedule, scheduled) { pieces[position] = piece }
         var found: [Diagnostic] = []
         var collected: AnalysisGraphCollector.Collected?
+        var routes: FailureRoutes?
         for case let piece? in pieces {
             switch piece {
             case .found(let diagnostics): found += diagnostics
             case .collected(let graph): collected = graph
+            case .routes(let worked): routes = worked
             }
         }
-        return (FailureRoutes.traced(GeneratedRegistrations.pointedBack(found, graph: graph), graph: graph), collected)
+        return (FailureRoutes.traced(GeneratedRegistrations.pointedBack(found, graph: graph), routes: routes ?? FailureRoutes(graph)), collected)
     }
 
     /// The rules that take longest on large projects (on the synthetic app), longest first.
