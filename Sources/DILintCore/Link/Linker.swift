@@ -5,21 +5,26 @@ public enum Linker {
     /// framework the app uses but are not the app's files, so they are neither indexed nor counted.
     /// The result does not depend on the order of `files`: they are taken in path order, so every
     /// merge that keeps one of several declarations keeps the same one, whichever subset was parsed first.
-    /// `threads`: how many threads a pass may use; the graph is the same for any number.
-    public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = [], threads: Int = 1) -> DependencyGraph {
+    /// `threads`: how many threads a pass may use; the graph is the same for any number. `indexMemo`:
+    /// the index of an earlier link of nearly the same files, kept by a live analysis.
+    public static func link(_ files: [FileFacts], frameworkCopies: [FileFacts] = [], threads: Int = 1,
+                            indexMemo: ProjectIndexMemo? = nil) -> DependencyGraph {
         // Usually in path order already (discovery lists them so): then shared, not copied element by element.
         let sortedFiles = files.isSortedByPath ? files : files.sorted { $0.path < $1.path }
-        let index = ProjectIndex(files: sortedFiles)
+        let index = indexMemo?.index(of: sortedFiles) ?? ProjectIndex(files: sortedFiles)
         // unregistered-type's hints ask what implements a protocol: with a second thread, the table that
         // answers is worked out beside the passes (which leave a thread idle between their parallel parts)
         // instead of at the start of the longest rule.
-        let subtypes = threads > 1 ? LargeStackWorkers.started { index.directSubtypes() } : nil
+        let subtypes = threads > 1 && index.directSubtypesAhead == nil ? LargeStackWorkers.started { index.directSubtypes() } : nil
         var graph = DependencyGraph(index: index, fileCount: files.count)
         let context = LinkContext(index: index, threads: threads)
         let copies = frameworkCopies.sorted { $0.path < $1.path }
         let input = LinkPasses.Input(files: copies.isEmpty ? sortedFiles : sortedFiles + copies, context: context, threads: threads)
         for pass in LinkPasses.ordered { pass.run(input, &graph) }
-        graph.index.directSubtypesAhead = subtypes?()
+        if let subtypes {
+            graph.index.directSubtypesAhead = subtypes()
+            indexMemo?.keep(directSubtypes: graph.index.directSubtypesAhead)
+        }
         return graph
     }
 }

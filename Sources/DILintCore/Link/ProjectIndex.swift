@@ -1,6 +1,6 @@
 /// Every declaration of the analysed code, merged from all files, with the questions Link and the
 /// rules ask of it: which type a name means in a scope, what a type conforms to, how it is constructed.
-public struct ProjectIndex: Sendable {
+public struct ProjectIndex: Sendable, Equatable {
     private(set) var types: [String: TypeDeclaration] = [:]
     private(set) var typealiases: [String: TypealiasDeclaration] = [:]
     private(set) var initializers: [String: [InitializerDeclaration]] = [:]
@@ -103,6 +103,54 @@ public struct ProjectIndex: Sendable {
             let key = (property.ownerPath + [property.name]).joined(separator: ".")
             if tables.staticProperties[key] == nil { tables.staticProperties[key] = property }
         }
+    }
+
+    /// Puts a file's new declarations in place of its old ones, when the two declare the same names with
+    /// the same meaning (the same types and typealiases, extensions, static properties, and initializers
+    /// and functions that differ only in where they stand): then every name resolves as before, and only
+    /// the file's entries change. False when they do not (the index is then only partly changed).
+    mutating func replaceDeclarations(_ old: Declarations, with new: Declarations, ofFile path: String) -> Bool {
+        guard old.types.map(\.path) == new.types.map(\.path),
+              old.typealiases.elementsEqual(new.typealiases, by: { $0.path == $1.path && $0.target == $1.target }),
+              old.extensions.elementsEqual(new.extensions, by: { $0.extendedPath == $1.extendedPath && $0.inherits == $1.inherits }),
+              old.staticProperties == new.staticProperties,
+              old.initializers.elementsEqual(new.initializers, by: { $0.ownerPath == $1.ownerPath && $0.parameters == $1.parameters }),
+              old.functions.elementsEqual(new.functions, by: { var moved = $1; moved.location = $0.location; return $0 == moved })
+        else { return false }
+        if !old.types.elementsEqual(new.types, by: { $0.inherits == $1.inherits }) { directSubtypesAhead = nil }
+        // A name's first declaration in file order is the one kept: this file's, when it is the one there.
+        var replaced = Set<String>()
+        for type in new.types where replaced.insert(Self.key(type.path)).inserted && types[Self.key(type.path)]?.location.file == path {
+            types[Self.key(type.path)] = type
+        }
+        replaced = []
+        for alias in new.typealiases where replaced.insert(Self.key(alias.path)).inserted
+            && typealiases[Self.key(alias.path)]?.location.file == path {
+            typealiases[Self.key(alias.path)] = alias
+        }
+        // Each entry of the file moves once, by where it stood: moved one by one, an entry could be taken
+        // for the one whose old place it has just moved to.
+        let movedInitializers = Self.moves(old.initializers.map(\.location), new.initializers.map(\.location))
+        for ownerPath in Set(old.initializers.map(\.ownerPath)) where !movedInitializers.isEmpty {
+            let key = Self.key(resolvedDeclarationPath(ownerPath))
+            for position in initializers[key, default: []].indices {
+                if let moved = movedInitializers[initializers[key]![position].location] { initializers[key]![position].location = moved }
+            }
+        }
+        let movedFunctions = Self.moves(old.functions.map(\.location), new.functions.map(\.location))
+        for name in Set(old.functions.map(\.name)) where !movedFunctions.isEmpty {
+            for position in functions[name, default: []].indices {
+                if let moved = movedFunctions[functions[name]![position].location] { functions[name]![position].location = moved }
+            }
+        }
+        return true
+    }
+
+    /// Where each declaration that moved stood, and where it stands now.
+    private static func moves(_ before: [SourceLocation], _ after: [SourceLocation]) -> [SourceLocation: SourceLocation] {
+        var moves: [SourceLocation: SourceLocation] = [:]
+        for (old, new) in zip(before, after) where old != new { moves[old] = new }
+        return moves
     }
 
     private static func addScopes(of key: String, to scopes: inout [String]) {

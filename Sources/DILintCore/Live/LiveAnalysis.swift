@@ -10,6 +10,7 @@ public final class LiveAnalysis: @unchecked Sendable {
     private let reads = DiskReads()
     private var vocabulary: ExtractionVocabulary?
     private var kept: [String: Kept] = [:]
+    private let indexMemo = ProjectIndexMemo()
     /// How many files the last run extracted (all of them the first time, then only the changed ones).
     public private(set) var extractedInLastRun = 0
     /// Whether the last run linked and checked, or reused the report before it (its facts were the same).
@@ -98,7 +99,8 @@ public final class LiveAnalysis: @unchecked Sendable {
             linkedInLastRun = false
             return report
         }
-        let report = Linter.report(for: extracted, files: files, discoveryProblems: discoveryProblems, options: options)
+        let report = Linter.report(for: extracted, files: files, discoveryProblems: discoveryProblems, options: options,
+                                   indexMemo: indexMemo)
         timings.mark("linked and checked")
         last = (report, files, discoveryProblems)
         linkedInLastRun = true

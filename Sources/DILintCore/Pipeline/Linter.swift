@@ -47,10 +47,11 @@ public enum Linter {
     /// Link → Check → Filter → the report of what was extracted from `files`. A live analysis (the
     /// language server) reaches it with extraction it kept from an earlier run.
     static func report(for extracted: ProjectExtraction, files: [SourceFile], discoveryProblems: [String],
-                       options: LintOptions) -> LintReport {
+                       options: LintOptions, indexMemo: ProjectIndexMemo? = nil) -> LintReport {
         let (policy, jobs, timings) = (options.policy, options.extraction.jobs, PhaseTimings())
         let facts = policy.restrict(extracted.facts)
-        var graph = Linker.link(facts, frameworkCopies: policy.restrict(extracted.project.copies.markers), threads: jobs)
+        var graph = Linker.link(facts, frameworkCopies: policy.restrict(extracted.project.copies.markers), threads: jobs,
+                                indexMemo: indexMemo)
         graph.count(unread: extracted.unreadFiles)
         timings.mark("linked")
 
