@@ -84,8 +84,11 @@ final class EditorWorkspace {
     func analyse() -> Bool {
         do {
             let report = try analysis.analyse()
+            let replaced = (self.report, builtProviders)
             self.report = report
             builtProviders = nil
+            // A large project's report takes milliseconds to free: not while its successor's diagnostics wait.
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
             if problem?.hasPrefix("cannot analyse") == true { problem = nil }
             return true
         } catch let failure as Discovery.Problem {
