@@ -42,7 +42,6 @@ public struct ResponseError: Codable, Error, Equatable, Sendable {
     static let internalError = -32603
     static let serverNotInitialized = -32002
     static let requestCancelled = -32800
-    static let contentModified = -32801
 }
 
 /// One message from the client, as its fields say what it is.

@@ -21,8 +21,6 @@ public struct LSPRange: Codable, Hashable, Sendable {
         self.start = start
         self.end = end
     }
-
-    func contains(_ position: Position) -> Bool { start <= position && position <= end }
 }
 
 public struct Location: Codable, Hashable, Sendable {
