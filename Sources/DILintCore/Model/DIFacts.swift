@@ -304,23 +304,6 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
                 return arguments.contains { $0.labelSpan != nil }
             }
     }
-
-    public mutating func merge(_ other: FrameworkFacts) {
-        providers += other.providers
-        modules += other.modules
-        requests += other.requests
-        bootstraps += other.bootstraps
-        moduleInstantiations += other.moduleInstantiations
-        unanalyzable += other.unanalyzable
-        namedContainers += other.namedContainers
-        functions += other.functions
-        otherGeneration += other.otherGeneration
-        injectGrail.merge(other.injectGrail)
-        components += other.components
-        helperCalls += other.helperCalls
-        helperForwards += other.helperForwards
-        vendoredDefinition = vendoredDefinition ?? other.vendoredDefinition
-    }
 }
 
 /// Everything dilint keeps of one file once its syntax tree is dropped: a function of the file's bytes
@@ -370,18 +353,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.placed = extracted.placed(at: path)
     }
 
-    /// Facts written with their locations already naming `path` (tests, framework-copy markers).
-    public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
-                frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
-                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = [],
-                firstSyntaxError: SourceLocation? = nil) {
-        self.path = path
-        self.codeClass = codeClass
-        self.placed = ExtractedFacts(imports: imports, declarations: declarations, frameworks: frameworks,
-                                     suppressions: suppressions, malformedDirectives: malformedDirectives,
-                                     enclosingDeclarations: enclosingDeclarations, firstSyntaxError: firstSyntaxError)
-    }
-
     public var imports: [String] { placed.imports }
     public var declarations: Declarations { placed.declarations }
     public var frameworks: [Framework: FrameworkFacts] {
@@ -390,7 +361,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
     }
     public var suppressions: [SuppressionFact] { placed.suppressions }
     public var malformedDirectives: [MalformedDirectiveFact] { placed.malformedDirectives }
-    public var enclosingDeclarations: [EnclosingDeclaration] { placed.enclosingDeclarations }
     public var firstSyntaxError: SourceLocation? { placed.firstSyntaxError }
     public var contentHash: String? { placed.contentHash }
 }
