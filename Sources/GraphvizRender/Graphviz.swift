@@ -93,13 +93,6 @@ public enum Graphviz {
         GraphvizSession.shared.keepGraphsUntilExit()
     }
 
-    /// The version of the Graphviz library in use, e.g. "2.43.0".
-    public static var version: String {
-        (try? GraphvizSession.shared.withContext { context in
-            gvcVersion(context).map { String(cString: $0) } ?? "unknown"
-        }) ?? "unknown"
-    }
-
     private static func layOutAndRender(_ graph: CGraph, context: OpaquePointer, format: RenderFormat, layout: LayoutEngine,
                                         bitmapLimit: BitmapLimit?, accepting: (((width: Double, height: Double)) -> Bool)?,
                                         warnings: inout [String]) throws -> [UInt8]? {
