@@ -82,10 +82,6 @@ public enum Graphviz {
         }
     }
 
-    /// How many layouts this process has made (measured or rendered): what a caller that must not lay
-    /// out (DOT output) is held to by its tests.
-    public static var layoutsMade: Int { GraphvizSession.shared.layoutsMade }
-
     /// Renders from now on leave their graphs and layouts to the process's exit instead of freeing them:
     /// for a command-line tool that exits after drawing (as `dot` does with its last graph; freeing a
     /// 2,000-node layout and graph costs about a twentieth of the render). A process that renders many

@@ -1,4 +1,5 @@
 @testable import DILintCore
+@testable import GraphvizRender
 
 // Shorthands only tests use, kept out of the tool itself.
 
@@ -24,6 +25,21 @@ extension Suggestions {
     static func editDistance(_ a: String, _ b: String) -> Int {
         editDistance(a, b, atMost: Int.max - 1)!
     }
+
+    static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
+        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: limit)
+    }
+}
+
+extension RuleCatalog {
+    /// The ids of the rules that check the graph, in the order of `all`, without running them.
+    static var checkingRuleIDs: [String] { instances().map { type(of: $0).id } }
+}
+
+extension Graphviz {
+    /// How many layouts this process has made (measured or rendered): what a caller that must not lay
+    /// out (DOT output) is held to.
+    static var layoutsMade: Int { GraphvizSession.shared.layoutsMade }
 }
 
 extension Suggestions.LetterCounts {

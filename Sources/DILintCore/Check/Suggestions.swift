@@ -146,10 +146,6 @@ enum Suggestions {
     /// of the fingers (`nmae` for `name`) is (optimal string alignment), when it is at most `limit`, else
     /// nil: a row whose every cell is over the limit ends the work, since no later row can come back
     /// under it (most candidates stop in a few rows).
-    static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
-        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: limit)
-    }
-
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
         if a.isEmpty { return b.count <= limit ? b.count : nil }
         if b.isEmpty { return a.count <= limit ? a.count : nil }
