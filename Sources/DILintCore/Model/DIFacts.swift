@@ -3,12 +3,8 @@
 
 /// Where a type expression was written: the enclosing nominal path and the generic parameters in scope.
 public struct Scope: Codable, Hashable, Sendable {
-    public var typePath: [String]
-    public var genericParameters: [String]
-    public init(typePath: [String] = [], genericParameters: [String] = []) {
-        self.typePath = typePath
-        self.genericParameters = genericParameters
-    }
+    public var typePath: [String] = []
+    public var genericParameters: [String] = []
 }
 
 /// How the type a fact is about can be found. Some need other files' declarations (deferred).
@@ -258,13 +254,6 @@ public struct UnanalyzableFact: Codable, Hashable, Sendable {
     /// The spot may add registrations to its container (a module dilint cannot follow, an element of a
     /// container it cannot read): a key the container seems to miss may be registered there.
     public var mayRegister = false
-
-    public init(framework: Framework, message: String, location: SourceLocation, mayRegister: Bool = false) {
-        self.framework = framework
-        self.message = message
-        self.location = location
-        self.mayRegister = mayRegister
-    }
 }
 
 public struct FrameworkFacts: Codable, Hashable, Sendable {

@@ -30,11 +30,6 @@ public struct ResponseError: Codable, Error, Equatable, Sendable {
     public var code: Int
     public var message: String
 
-    public init(code: Int, message: String) {
-        self.code = code
-        self.message = message
-    }
-
     static let parseError = -32700
     static let invalidRequest = -32600
     static let methodNotFound = -32601
