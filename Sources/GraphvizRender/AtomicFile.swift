@@ -98,12 +98,10 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 
 /// A failed `AtomicFile.write`, as one line naming the file and the system's reason.
 public struct AtomicFileError: Error, CustomStringConvertible {
-    public var path: String
     public var message: String
     public var description: String { message }
 
     init(path: String, errno code: Int32) {
-        self.path = path
         self.message = "cannot write \(path): \(String(cString: strerror(code)))"
     }
 }

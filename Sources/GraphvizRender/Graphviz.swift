@@ -83,21 +83,11 @@ public enum Graphviz {
     }
 
     /// Renders from now on leave their graphs and layouts to the process's exit instead of freeing them:
-    /// for a command-line tool that exits after drawing (as `dot` does with its last graph). A process
-    /// that renders many pictures should not call it.
-    /// How many layouts this process has made (measured or rendered): what a caller that must not lay
-    /// out (DOT output) is held to by its tests.
-    public static var layoutsMade: Int { GraphvizSession.shared.layoutsMade }
-
+    /// for a command-line tool that exits after drawing (as `dot` does with its last graph; freeing a
+    /// 2,000-node layout and graph costs about a twentieth of the render). A process that renders many
+    /// pictures should not call it.
     public static func keepGraphsUntilExit() {
-        GraphvizSession.shared.keepGraphsUntilExit()
-    }
-
-    /// The version of the Graphviz library in use, e.g. "2.43.0".
-    public static var version: String {
-        (try? GraphvizSession.shared.withContext { context in
-            gvcVersion(context).map { String(cString: $0) } ?? "unknown"
-        }) ?? "unknown"
+        GraphvizSession.shared.setKeepsGraphs(true)
     }
 
     private static func layOutAndRender(_ graph: CGraph, context: OpaquePointer, format: RenderFormat, layout: LayoutEngine,

@@ -4,10 +4,6 @@ import Foundation
 public struct GraphvizError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
-
-    public init(message: String) {
-        self.message = message
-    }
 }
 
 extension GraphvizError: LocalizedError {

@@ -20,10 +20,6 @@ final class GraphvizSession: @unchecked Sendable {
 
     private init() {}
 
-    /// For a process that exits after its renders: freeing a 2,000-node layout and graph costs about a
-    /// twentieth of the render, and `dot` does not free its last graph either.
-    func keepGraphsUntilExit() { setKeepsGraphs(true) }
-
     /// Internal so that a test can turn keeping off again after trying it.
     func setKeepsGraphs(_ keeps: Bool) {
         lock.lock()

@@ -2,10 +2,5 @@
 public struct RenderOutput: Sendable {
     public var bytes: [UInt8]
     /// One line each, without Graphviz's "Warning: " prefix.
-    public var warnings: [String]
-
-    public init(bytes: [UInt8], warnings: [String] = []) {
-        self.bytes = bytes
-        self.warnings = warnings
-    }
+    public var warnings: [String] = []
 }

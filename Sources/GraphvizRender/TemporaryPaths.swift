@@ -4,13 +4,6 @@ import Foundation
 /// captured output, the temporary file beside an output being written). An interrupted run removes them
 /// too: the command's signal handler calls `removeAllBeforeExit()` before the signal ends the process.
 public enum TemporaryPaths {
-    /// For a path something else makes (registered before it is made, so it is never on disk unlisted).
-    /// A file the run makes itself goes through `createFile`: an interrupt between registering and making
-    /// would remove the path before it exists and leave what is made after.
-    public static func register(_ path: String, isFolder: Bool = false) {
-        registry.withLock { $0[path] = isFolder }
-    }
-
     /// Registers `path` and runs `make` (an `open(…, O_CREAT | O_EXCL)`) under the registry's lock, so that
     /// an interrupt removes the file it made or finds it not made, and waits meanwhile. Hands back what
     /// `make` returns; the caller releases the path when `make` failed.

@@ -39,7 +39,6 @@ struct DilintCommand: ParsableCommand {
 }
 
 enum ExitStatus {
-    static let clean: Int32 = 0
     static let findings: Int32 = 1
     static let failure: Int32 = 2
 }

@@ -30,12 +30,6 @@ struct GitRepository {
         return try Self.run(["merge-base", "--end-of-options", commit.trimmed, "HEAD"], in: top).trimmed
     }
 
-    /// HEAD's commit, or nil before the first commit.
-    func headCommit() throws -> String? {
-        let commit = try? Self.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: top)
-        return commit.map(\.trimmed)
-    }
-
     /// The Swift files and configuration files of `commit`, written into a new private temporary folder
     /// from git's objects (one `cat-file --batch` for all of them; the rest of the tree is never read).
     /// Entries git's checkout would refuse are skipped with a warning: none is written outside the folder.

@@ -12,7 +12,7 @@ final class SARIFStructureTests: XCTestCase {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/Dirk/ExampleApp")
         report = try Linter.run(LintOptions(paths: ["."], currentDirectory: fixture.path))
-        let text = SARIFReporter.render(report, toolVersion: "1.2.3")
+        let text = SARIFReporter.render(AnalysisResultBuilder.build(report, toolVersion: "1.2.3"))
         document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -154,7 +154,7 @@ final class SARIFStructureTests: XCTestCase {
             func register() { Zerk.store.singleton(Firebase()) }
             final class Screen { @Injected var analytics: Analytics }
             """])
-        let text = SARIFReporter.render(fixing, toolVersion: "1.2.3")
+        let text = SARIFReporter.render(AnalysisResultBuilder.build(fixing, toolVersion: "1.2.3"))
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let results = try array(try object(try array(log["runs"], "runs")[0], "run")["results"], "results")
         let result = try object(results.first, "result")

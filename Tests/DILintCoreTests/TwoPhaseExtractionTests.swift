@@ -43,10 +43,10 @@ final class TwoPhaseExtractionTests: XCTestCase {
             ReadSource(file: SourceFile(displayPath: path, absolutePath: "/" + path, codeClass: .app), bytes: .success(Array(files[path]!.utf8)))
         }
         var parsed: [[String]] = []
-        let outcomes = TwoPhaseExtraction.run(sources, vocabulary: .standard, threads: 2) { subset in
+        let outcomes = TwoPhaseExtraction.traced(sources, vocabulary: .standard, threads: 2) { subset in
             parsed.append(subset.map(\.file.displayPath))
             return ParallelExtraction.run(subset)
-        }
+        }.outcomes
         XCTAssertEqual(parsed, [["App/Assembly.swift"], ["App/Service.swift"], ["App/Client.swift"], ["App/HTTPClient.swift"]])
         guard case .unneeded = outcomes[sources.firstIndex { $0.file.displayPath == "App/Unrelated.swift" }!] else {
             return XCTFail("Unrelated.swift was parsed")
@@ -71,7 +71,7 @@ final class TwoPhaseExtractionTests: XCTestCase {
 
         let provider = InMemorySources(files)
         let sources = ReadSources.read(try provider.discover(["."]).sources, from: provider)
-        let outcomes = TwoPhaseExtraction.run(sources, vocabulary: .standard, threads: 2) { ParallelExtraction.run($0) }
+        let outcomes = TwoPhaseExtraction.traced(sources, vocabulary: .standard, threads: 2) { ParallelExtraction.run($0) }.outcomes
         let skipped = zip(sources, outcomes).compactMap { source, outcome -> String? in
             if case .unneeded = outcome { return source.file.displayPath } else { return nil }
         }
@@ -89,7 +89,7 @@ final class TwoPhaseExtractionTests: XCTestCase {
             let provider = InMemorySources(files)
             let sources = ReadSources.read(try provider.discover(["."]).sources, from: provider)
             let vocabulary = ProjectVocabulary(sources: sources, vendored: [], policy: LintPolicy()).vocabulary
-            let outcomes = TwoPhaseExtraction.run(sources, vocabulary: vocabulary, threads: 2) { ParallelExtraction.run($0, vocabulary: vocabulary) }
+            let outcomes = TwoPhaseExtraction.traced(sources, vocabulary: vocabulary, threads: 2) { ParallelExtraction.run($0, vocabulary: vocabulary) }.outcomes
             return zip(sources, outcomes).compactMap { source, outcome in
                 if case .unneeded = outcome { return source.file.displayPath } else { return nil }
             }

@@ -55,8 +55,9 @@ final class AtomicFileTests: XCTestCase {
 
     func testPathsAreListedFromBeforeTheyExistUntilReleased() throws {
         let file = directory + "/left.tmp", folder = directory + "/snapshot"
-        TemporaryPaths.register(file)
-        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data()))
+        let descriptor = TemporaryPaths.createFile(file) { open(file, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
         _ = TemporaryPaths.create(isFolder: true) {
             try? FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
             return folder

@@ -106,9 +106,6 @@ public enum RuleCatalog {
     static func instances() -> [any Rule] {
         all.compactMap { ($0 as? any Rule.Type)?.init() }
     }
-
-    /// The ids of `instances()`, for tests and listings that must not run the rules.
-    public static var checkingRuleIDs: [String] { instances().map { type(of: $0).id } }
 }
 
 // Defaults, so that a rule added without them still builds and lists sensibly.

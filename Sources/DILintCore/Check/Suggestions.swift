@@ -110,14 +110,10 @@ enum Suggestions {
             total = scalars.count
         }
 
-        /// A lower bound of the edit distance between the two names counted.
-        func editsAtLeast(to other: LetterCounts) -> Int {
-            editsAtLeast(to: other, over: Int.max)
-        }
-
-        /// The bound, or any number over `limit` once the cheaper bound passes it: the larger of the
-        /// letters this name has beyond the other's and the other's beyond this one's. The second is the
-        /// first plus the difference in length (what both share is the same on each side).
+        /// A lower bound of the edit distance between the two names counted, or any number over `limit`
+        /// once the cheaper bound passes it: the larger of the letters this name has beyond the other's
+        /// and the other's beyond this one's. The second is the first plus the difference in length (what
+        /// both share is the same on each side).
         func editsAtLeast(to other: LetterCounts, over limit: Int) -> Int {
             let presence = max((present & ~other.present).nonzeroBitCount, (other.present & ~present).nonzeroBitCount)
             if presence > limit { return presence }
@@ -147,17 +143,9 @@ enum Suggestions {
     }
 
     /// Edit distance over Unicode scalars where swapping two adjacent letters is one edit, as one slip
-    /// of the fingers (`nmae` for `name`) is (optimal string alignment).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        editDistance(a, b, atMost: Int.max - 1)!
-    }
-
-    /// The edit distance when it is at most `limit`, else nil: a row whose every cell is over the limit
-    /// ends the work, since no later row can come back under it (most candidates stop in a few rows).
-    static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
-        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: limit)
-    }
-
+    /// of the fingers (`nmae` for `name`) is (optimal string alignment), when it is at most `limit`, else
+    /// nil: a row whose every cell is over the limit ends the work, since no later row can come back
+    /// under it (most candidates stop in a few rows).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
         if a.isEmpty { return b.count <= limit ? b.count : nil }
         if b.isEmpty { return a.count <= limit ? a.count : nil }

@@ -43,11 +43,6 @@ public struct Discovery {
     }
 
     /// Throws for a path that does not exist or cannot be read: that is a usage error.
-    public func files(in paths: [String]) throws -> [SourceFile] {
-        try find(in: paths).sources
-    }
-
-    /// Throws for a path that does not exist or cannot be read: that is a usage error.
     public func find(in paths: [String]) throws -> Found {
         // Files in the order they were first found, and where each display path sits among them: the walks
         // find files almost in path order, which the final sort then crosses in one pass.

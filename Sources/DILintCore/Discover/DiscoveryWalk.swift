@@ -40,7 +40,7 @@ extension Discovery {
                     // The folder entry's own type spares a `stat` of every file that is not Swift.
                     if type == Int32(DT_REG) && !name.hasSuffix(".swift") { continue }
                     let path = FolderListings.path(of: name, in: directory)
-                    switch type == Int32(DT_DIR) ? .folder : type == Int32(DT_REG) ? .file(.regular) : entry(at: path, discovery: discovery) {
+                    switch type == Int32(DT_DIR) ? .folder : type == Int32(DT_REG) ? .file(.regular) : entry(at: path) {
                     case .folder:
                         if Discovery.skipsFolder(named: name) { continue }
                         let realFolder = type == Int32(DT_DIR) ? FolderListings.path(of: name, in: real) : nil
@@ -82,7 +82,7 @@ extension Discovery {
             case outside(String)
         }
 
-        private func entry(at path: String, discovery: Discovery) -> Entry {
+        private func entry(at path: String) -> Entry {
             var status = stat()
             guard lstat(path, &status) == 0 else { return .brokenLink(String(cString: strerror(errno))) }
             if FileKind(mode: status.st_mode) == .symlink {

@@ -5,7 +5,6 @@ public struct InMemorySources: SourceProvider {
     private let files: [String: [UInt8]]
 
     public init(_ files: [String: String]) { self.files = files.mapValues { Array($0.utf8) } }
-    public init(bytes files: [String: [UInt8]]) { self.files = files }
 
     public func discover(_ paths: [String]) throws -> Discovery.Found {
         let roots = paths.map { $0 == "." ? "" : ($0.hasSuffix("/") ? String($0.dropLast()) : $0) }

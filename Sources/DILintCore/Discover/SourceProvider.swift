@@ -14,11 +14,7 @@ public struct SourceReadProblem: Error, Equatable, Sendable {
     public var message: String
     /// Why the file's contents are unknown, as a note at it says; nil for what cannot be a source file
     /// (a folder, a FIFO), which holds no code either way.
-    public var reason: String?
-    public init(message: String, reason: String? = "it could not be read") {
-        self.message = message
-        self.reason = reason
-    }
+    public var reason: String? = "it could not be read"
 }
 
 /// The working tree under a current directory.

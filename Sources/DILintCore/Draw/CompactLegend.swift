@@ -127,7 +127,7 @@ struct CompactLegend {
 
     private static func width(of entry: Entry) -> Double { textWidth(entry.name) + entry.sampleWidth + entryPadding }
 
-    static func textWidth(_ text: String, size: Double = fontSize) -> Double { Double(text.count) * size * advance }
+    static func textWidth(_ text: String) -> Double { Double(text.count) * fontSize * advance }
 
     private static func tableStyle(_ style: String?) -> String? {
         guard let style else { return nil }

@@ -72,6 +72,4 @@ public struct DrawModel: Sendable, Equatable {
         /// The findings on it, as the report words them.
         public var findings: [String] = []
     }
-
-    public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
 }

@@ -23,7 +23,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
         return !codeKinds.isCodeOrClause(node, kind: node.kind) || braces.any(in: node) ? .visitChildren : .skipChildren
     }
 
-    private func beginType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
+    private func beginType(kind: TypeKind, inheritance: InheritanceClauseSyntax?,
                            generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax,
                            attributes: AttributeListSyntax, node: some SyntaxProtocol) {
         let declaresInit = members.members.contains { $0.decl.kind == .initializerDecl }
@@ -38,7 +38,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
     private func beginNominal(_ kind: TypeKind, _ node: some NamedDeclSyntax & WithGenericParametersSyntax & DeclGroupSyntax,
                               visit enterScope: () -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
         _ = enterScope()
-        beginType(kind: kind, name: node.name.text, inheritance: node.inheritanceClause,
+        beginType(kind: kind, inheritance: node.inheritanceClause,
                   generics: node.genericParameterClause, members: node.memberBlock, attributes: node.attributes, node: node.name)
         let keys = Self.generatorKeys(in: node.leadingTrivia)
         if !keys.isEmpty {
@@ -79,7 +79,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
-        beginType(kind: .protocol, name: node.name.text, inheritance: node.inheritanceClause,
+        beginType(kind: .protocol, inheritance: node.inheritanceClause,
                   generics: nil, members: node.memberBlock, attributes: node.attributes, node: node.name)
         return .visitChildren
     }

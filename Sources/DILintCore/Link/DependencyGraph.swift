@@ -25,11 +25,6 @@ public struct DependencyGraph: Sendable {
     public var index: ProjectIndex
     public var fileCount: Int
 
-    public init(index: ProjectIndex, fileCount: Int) {
-        self.index = index
-        self.fileCount = fileCount
-    }
-
     /// Registrations a request in `codeClass` can be served by: tests see app registrations too.
     public func registrations(for framework: Framework, visibleFrom codeClass: CodeClass, storage: String? = nil) -> [Registration] {
         registrations.filter { $0.framework == framework && ($0.codeClass == .app || codeClass == .test) && $0.storage == storage }

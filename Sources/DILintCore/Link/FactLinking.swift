@@ -5,11 +5,6 @@ struct FactLinking {
     let context: LinkContext
     let plugin: any FrameworkPlugin.Type
 
-    init(context: LinkContext, plugin: any FrameworkPlugin.Type) {
-        self.context = context
-        self.plugin = plugin
-    }
-
     /// The type a provider registers under, or nil after recording that it cannot be read. A provider that
     /// runs (`runs`) and cannot be read may be the provider of any key its container misses.
     func keyType(of provider: ProviderFact, container: ContainerID, runs: Bool = true,

@@ -6,10 +6,6 @@
 /// never feed the same words. A dictionary's entries come in its own order, which differs between equal
 /// dictionaries: callers give dictionaries in a fixed order.
 enum StableDigest {
-    static func of(_ value: some Encodable) -> String? {
-        of(value) { _ in }
-    }
-
     /// `value`'s `Codable` form, then what `more` feeds by hand (`FieldDigestible`).
     static func of(_ value: some Encodable, then more: (State) -> Void) -> String? {
         let state = State()

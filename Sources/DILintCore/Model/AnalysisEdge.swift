@@ -16,13 +16,4 @@ public struct AnalysisEdge: Hashable, Sendable, Codable {
     public var to: GraphNodeID
     public var timing: Timing
     public var location: SourceLocation?
-
-    public init(id: GraphEdgeID, kind: Kind, from: GraphNodeID, to: GraphNodeID, timing: Timing, location: SourceLocation?) {
-        self.id = id
-        self.kind = kind
-        self.from = from
-        self.to = to
-        self.timing = timing
-        self.location = location
-    }
 }

@@ -30,8 +30,6 @@ public struct AnalysisNode: Hashable, Sendable, Codable {
     /// The module or other grouping it is registered in, for clustering.
     public var module: String?
 
-    public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
-
     public init(container: ContainerID, key: String, kind: Kind, lifetime: Lifetime? = nil, location: SourceLocation? = nil,
                 module: String? = nil) {
         id = GraphNodeID(container: container, key: key, isModule: kind == .module)

@@ -24,12 +24,8 @@ public struct AnalysisResult: Equatable, Sendable, Codable {
     public var findings: [Finding]
 
     public struct Tool: Equatable, Sendable, Codable {
-        public var name: String
+        public var name = "dilint"
         public var version: String
-        public init(name: String = "dilint", version: String) {
-            self.name = name
-            self.version = version
-        }
     }
 
     public init(tool: Tool, summary: LintReport.Summary, suppressed: Int = 0, baselined: Int = 0, nodes: [AnalysisNode] = [],

@@ -3,12 +3,8 @@
 
 /// Where a type expression was written: the enclosing nominal path and the generic parameters in scope.
 public struct Scope: Codable, Hashable, Sendable {
-    public var typePath: [String]
-    public var genericParameters: [String]
-    public init(typePath: [String] = [], genericParameters: [String] = []) {
-        self.typePath = typePath
-        self.genericParameters = genericParameters
-    }
+    public var typePath: [String] = []
+    public var genericParameters: [String] = []
 }
 
 /// How the type a fact is about can be found. Some need other files' declarations (deferred).
@@ -258,13 +254,6 @@ public struct UnanalyzableFact: Codable, Hashable, Sendable {
     /// The spot may add registrations to its container (a module dilint cannot follow, an element of a
     /// container it cannot read): a key the container seems to miss may be registered there.
     public var mayRegister = false
-
-    public init(framework: Framework, message: String, location: SourceLocation, mayRegister: Bool = false) {
-        self.framework = framework
-        self.message = message
-        self.location = location
-        self.mayRegister = mayRegister
-    }
 }
 
 public struct FrameworkFacts: Codable, Hashable, Sendable {
@@ -303,23 +292,6 @@ public struct FrameworkFacts: Codable, Hashable, Sendable {
                 guard case .list(let arguments)? = request.passedArguments else { return false }
                 return arguments.contains { $0.labelSpan != nil }
             }
-    }
-
-    public mutating func merge(_ other: FrameworkFacts) {
-        providers += other.providers
-        modules += other.modules
-        requests += other.requests
-        bootstraps += other.bootstraps
-        moduleInstantiations += other.moduleInstantiations
-        unanalyzable += other.unanalyzable
-        namedContainers += other.namedContainers
-        functions += other.functions
-        otherGeneration += other.otherGeneration
-        injectGrail.merge(other.injectGrail)
-        components += other.components
-        helperCalls += other.helperCalls
-        helperForwards += other.helperForwards
-        vendoredDefinition = vendoredDefinition ?? other.vendoredDefinition
     }
 }
 
@@ -370,18 +342,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.placed = extracted.placed(at: path)
     }
 
-    /// Facts written with their locations already naming `path` (tests, framework-copy markers).
-    public init(path: String, codeClass: CodeClass, imports: [String], declarations: Declarations,
-                frameworks: [Framework: FrameworkFacts], suppressions: [SuppressionFact] = [],
-                malformedDirectives: [MalformedDirectiveFact] = [], enclosingDeclarations: [EnclosingDeclaration] = [],
-                firstSyntaxError: SourceLocation? = nil) {
-        self.path = path
-        self.codeClass = codeClass
-        self.placed = ExtractedFacts(imports: imports, declarations: declarations, frameworks: frameworks,
-                                     suppressions: suppressions, malformedDirectives: malformedDirectives,
-                                     enclosingDeclarations: enclosingDeclarations, firstSyntaxError: firstSyntaxError)
-    }
-
     public var imports: [String] { placed.imports }
     public var declarations: Declarations { placed.declarations }
     public var frameworks: [Framework: FrameworkFacts] {
@@ -390,7 +350,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
     }
     public var suppressions: [SuppressionFact] { placed.suppressions }
     public var malformedDirectives: [MalformedDirectiveFact] { placed.malformedDirectives }
-    public var enclosingDeclarations: [EnclosingDeclaration] { placed.enclosingDeclarations }
     public var firstSyntaxError: SourceLocation? { placed.firstSyntaxError }
     public var contentHash: String? { placed.contentHash }
 }

@@ -7,13 +7,4 @@ public struct SourceSpan: Codable, Hashable, Sendable {
     public var startColumn: Int
     public var endLine: Int
     public var endColumn: Int
-
-    public init(startOffset: Int, endOffset: Int, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
-        self.startOffset = startOffset
-        self.endOffset = endOffset
-        self.startLine = startLine
-        self.startColumn = startColumn
-        self.endLine = endLine
-        self.endColumn = endColumn
-    }
 }

@@ -17,14 +17,6 @@ public struct SuppressionFact: Codable, Hashable, Sendable {
     /// The lines it covers, inclusive.
     public var lines: ClosedRange<Int>
 
-    public init(form: Form, rule: String?, reason: String?, location: SourceLocation, lines: ClosedRange<Int>) {
-        self.form = form
-        self.rule = rule
-        self.reason = reason
-        self.location = location
-        self.lines = lines
-    }
-
     public func covers(_ location: SourceLocation, rule diagnosticRule: String) -> Bool {
         location.file == self.location.file && lines.contains(location.line) && (rule == nil || rule == diagnosticRule)
     }
@@ -41,9 +33,4 @@ public struct MalformedDirectiveFact: Codable, Hashable, Sendable {
 public struct EnclosingDeclaration: Codable, Hashable, Sendable {
     public var path: [String]
     public var lines: ClosedRange<Int>
-
-    public init(path: [String], lines: ClosedRange<Int>) {
-        self.path = path
-        self.lines = lines
-    }
 }

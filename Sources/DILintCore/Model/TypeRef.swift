@@ -30,10 +30,6 @@ public indirect enum TypeRef: Codable, Hashable, Sendable {
         .named(components.map { NameComponent($0) })
     }
 
-    public static func name(_ dotted: String) -> TypeRef {
-        path(dotted.split(separator: ".").map(String.init))
-    }
-
     /// Builds a named type, folding the standard library's sugar-equivalent generics into their cases.
     public static func normalizedNamed(_ components: [NameComponent]) -> TypeRef {
         var components = components

@@ -5,11 +5,6 @@ public enum SARIFReporter {
     // No `informationUri` or `helpUri`: dilint has no public address yet, and a link nobody can open is
     // worse than none. `help` says how to read a rule's documentation locally.
 
-    /// A run's report straight from the lint, for callers that have not built its result.
-    public static func render(_ report: LintReport, toolVersion: String) -> String {
-        render(AnalysisResultBuilder.build(report, toolVersion: toolVersion))
-    }
-
     public static func render(_ result: AnalysisResult) -> String {
         let toolVersion = result.tool.version
         let rules = RuleCatalog.all.sorted { $0.id < $1.id }

@@ -18,11 +18,6 @@ enum TwoPhaseExtraction {
         var neededNames: [String]
     }
 
-    static func run(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
-                    extract: ([ReadSource]) -> [ParallelExtraction.Outcome]) -> [ParallelExtraction.Outcome] {
-        traced(sources, vocabulary: vocabulary, threads: threads, extract: extract).outcomes
-    }
-
     static func traced(_ sources: [ReadSource], vocabulary: ExtractionVocabulary, threads: Int,
                     extract: ([ReadSource]) -> [ParallelExtraction.Outcome]) -> (outcomes: [ParallelExtraction.Outcome], trace: Trace) {
         // Filled in place, round by round: a file no round reaches stays `.unneeded`.

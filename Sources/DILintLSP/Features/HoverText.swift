@@ -7,7 +7,7 @@ enum HoverText {
         switch site {
         case .request(let request)?: sections.append(describe(request, providers: providers))
         case .registration(let registration)?: sections.append(describe(registration, providers: providers))
-        case .module(let module)?: sections.append(describe(module, providers: providers))
+        case .module(let module)?: sections.append(describe(module))
         case nil: break
         }
         for finding in findings {
@@ -53,7 +53,7 @@ enum HoverText {
         return lines.joined(separator: "\n\n")
     }
 
-    private static func describe(_ module: ProviderIndex.Module, providers: ProviderIndex) -> String {
+    private static func describe(_ module: ProviderIndex.Module) -> String {
         let keys = Set(module.registrations.map(\.key)).sorted()
         return "**`\(module.name)`** provides \(keys.count == 1 ? "1 key" : "\(keys.count) keys"): " + keys.map { "`\($0)`" }.joined(separator: ", ")
     }

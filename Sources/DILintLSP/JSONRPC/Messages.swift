@@ -30,11 +30,6 @@ public struct ResponseError: Codable, Error, Equatable, Sendable {
     public var code: Int
     public var message: String
 
-    public init(code: Int, message: String) {
-        self.code = code
-        self.message = message
-    }
-
     static let parseError = -32700
     static let invalidRequest = -32600
     static let methodNotFound = -32601
@@ -42,7 +37,6 @@ public struct ResponseError: Codable, Error, Equatable, Sendable {
     static let internalError = -32603
     static let serverNotInitialized = -32002
     static let requestCancelled = -32800
-    static let contentModified = -32801
 }
 
 /// One message from the client, as its fields say what it is.

@@ -3,11 +3,6 @@ public struct Position: Codable, Hashable, Sendable, Comparable {
     public var line: Int
     public var character: Int
 
-    public init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
     public static func < (lhs: Position, rhs: Position) -> Bool {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
@@ -16,13 +11,6 @@ public struct Position: Codable, Hashable, Sendable, Comparable {
 public struct LSPRange: Codable, Hashable, Sendable {
     public var start: Position
     public var end: Position
-
-    public init(start: Position, end: Position) {
-        self.start = start
-        self.end = end
-    }
-
-    func contains(_ position: Position) -> Bool { start <= position && position <= end }
 }
 
 public struct Location: Codable, Hashable, Sendable {

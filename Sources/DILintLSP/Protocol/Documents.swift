@@ -38,11 +38,6 @@ struct DidChangeWatchedFilesParams: Decodable {
     struct FileEvent: Decodable { var uri: String }
 }
 
-struct ReferenceParams: Decodable {
-    var textDocument: TextDocumentIdentifier
-    var position: Position
-}
-
 struct DocumentParams: Decodable {
     var textDocument: TextDocumentIdentifier
 }

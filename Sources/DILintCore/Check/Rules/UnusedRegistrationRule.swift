@@ -165,9 +165,9 @@ struct RegistrationUse {
         unreadScopes.contains(ContainerID(framework: registration.framework, codeClass: .app, storage: registration.storage))
     }
 
-    /// The requests for a registration made by providers that never run: the first `limit` in report
-    /// order, and how many.
-    func deadRequests(for position: Int, limit: Int = NoteLimit.maximumNotes) -> DeadRequests {
+    /// The requests for a registration made by providers that never run: the first
+    /// `NoteLimit.maximumNotes` in report order, and how many.
+    func deadRequests(for position: Int) -> DeadRequests {
         let registration = graph.registrations[position]
         let scope = RegistryScope(registration)
         // The questions whose requests it serves: a test request sees app registrations, a name must match.
@@ -176,6 +176,7 @@ struct RegistrationUse {
                 + (registration.name.map { [Question(scope: scope, fromTest: fromTest, name: $0)] } ?? [])
         }
         let groups = questions.compactMap { dead[$0] }
+        let limit = NoteLimit.maximumNotes
         let first = groups.flatMap { $0.prefix(limit) }.sorted { $0.location < $1.location }.prefix(limit)
         return DeadRequests(first: Array(first), count: groups.reduce(0) { $0 + $1.count })
     }

@@ -105,11 +105,6 @@ struct InjectGrailResolution {
         /// Every same-type candidate rejected for want of a matching name, by name.
         var ambiguity: [String]?
 
-        init(property: Property, target: [Property]) {
-            self.property = property
-            self.target = target
-        }
-
         mutating func match(in source: [Property]) -> Property? {
             let sameType = source.filter { $0.typeName == property.typeName }
             guard let first = sameType.first else { return nil }

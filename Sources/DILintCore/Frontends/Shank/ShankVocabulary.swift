@@ -11,8 +11,6 @@ enum ShankVocabulary {
     static let build = "build"
     /// The result builder that only Shank's own container source declares.
     static let moduleBuilder = "ModuleBuilder"
-    /// `func resolve<T>(for name: String? = nil) -> T`, the container's private resolver.
-    static let resolver = (name: "resolve", label: "for")
     static let componentMethod = "component"
     /// Frameworks whose own `@Inject` / `Module` a file means when it imports them.
     static let otherFrameworks: Set<String> = ["Dirk"]

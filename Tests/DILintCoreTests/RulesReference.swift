@@ -1,7 +1,9 @@
+@testable import DILintCore
+
 /// docs/rules.md: one section per rule with its description and examples, for reading without a terminal.
 /// Generated from the catalog, so it cannot drift from `dilint explain`.
-public enum RulesReference {
-    public static func markdown() -> String {
+enum RulesReference {
+    static func markdown() -> String {
         var output = """
             # dilint rules
 

@@ -1,4 +1,5 @@
 import CGraphviz
+@testable import GraphvizRender
 
 extension Graphviz {
     /// One edge drawn across a cluster's label: the words of a group hidden under a line.

@@ -1,4 +1,5 @@
 import CGraphviz
+@testable import GraphvizRender
 
 extension Graphviz {
     /// Every node position and edge point a layout of `spec` leaves, at full precision, in the order
