@@ -85,6 +85,26 @@ final class LiveAnalysisTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.map(\.rule), ["unregistered-type"])
     }
 
+    /// When the editor watches the files and reported no change, only the buffers are read: what changed on
+    /// disk unreported stays unseen until a run that reads the disk again.
+    func testWithTheDiskUnchangedOnlyTheBuffersAreReadAgain() throws {
+        let live = LiveAnalysis(options: options(folder))
+        _ = try live.analyse()
+        var onDisk = files
+        onDisk["App/AppModule.swift"] = files["App/AppModule.swift"]!.replacingOccurrences(of: "Singleton<Clock> { SystemClock() }", with: "Singleton { SystemClock() }")
+        onDisk["App/Cart.swift"] = "import Dirk\nfinal class Cart { @Inject var missing: Missing }\n"
+        try write(onDisk, to: folder)
+        var buffered = files
+        buffered["App/Feed.swift"] = files["App/Feed.swift"]! + "final class Basket { @Inject var gone: Gone }\n"
+        live.setBuffer(buffered["App/Feed.swift"], atAbsolutePath: folder.appendingPathComponent("App/Feed.swift").path)
+
+        XCTAssertEqual(try live.analyse(diskUnchanged: true).diagnostics, try linted(buffered), "the buffer, over the disk as last read")
+        XCTAssertEqual(live.extractedInLastRun, 1)
+        onDisk["App/Feed.swift"] = buffered["App/Feed.swift"]
+        XCTAssertEqual(try live.analyse().diagnostics, try linted(onDisk), "the disk read again")
+        XCTAssertEqual(Set(try live.analyse(diskUnchanged: true).diagnostics.compactMap(\.type)), ["Clock", "Missing", "Gone"])
+    }
+
     func testWhatChangesHowEveryFileIsReadReadsThemAllAgain() throws {
         let live = LiveAnalysis(options: options(folder))
         _ = try live.analyse()

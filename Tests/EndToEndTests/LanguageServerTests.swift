@@ -170,6 +170,39 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(session.waitForExit(), 1, "exit without shutdown")
     }
 
+    /// A client that took the file watchers says what changes on disk: an edit then reads only its buffer,
+    /// and a file written behind the editor's back counts once the client reports it. A client that refused
+    /// them has the disk read again at every edit.
+    func testWhatAWatchingClientDoesNotReportIsReadOnceItDoes() throws {
+        let written = "Sources/Shop/Written.swift"
+        for accepts in [true, false] {
+            let session = try LanguageServerSession(root: project.url)
+            _ = try session.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+            session.notify("initialized", [:])
+            let registration = try session.waitForMessage(described: "a registration request") { $0["method"] as? String == "client/registerCapability" }
+            session.send(accepts ? ["jsonrpc": "2.0", "id": registration["id"]!, "result": NSNull()]
+                                 : ["jsonrpc": "2.0", "id": registration["id"]!, "error": ["code": -32601, "message": "not here"]])
+            try session.open(catalog)
+            let lenses = ["textDocument": ["uri": session.uri(catalog)]]
+            _ = try session.request("textDocument/codeLens", lenses)
+            try project.write("import Dirk\nfinal class Written { @Inject var missing: NeverRegistered }\n", to: written)
+            session.notify("textDocument/didChange", [
+                "textDocument": ["uri": session.uri(catalog), "version": 2],
+                "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// edited\n"]],
+            ])
+            _ = try session.request("textDocument/codeLens", lenses)
+            XCTAssertEqual(codes(session.publishedDiagnostics(for: written)), accepts ? [] : ["unregistered-type@1"], "accepts: \(accepts)")
+            if accepts {
+                session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(written), "type": 1]]])
+                _ = try session.request("textDocument/codeLens", lenses)
+                XCTAssertEqual(codes(session.publishedDiagnostics(for: written)), ["unregistered-type@1"])
+            }
+            try FileManager.default.removeItem(at: project.url.appendingPathComponent(written))
+            session.closeInput()
+            XCTAssertEqual(session.waitForExit(), 1)
+        }
+    }
+
     func testAWatchingClientIsAskedForFileEventsAndAConfigurationChangeIsHonoured() throws {
         let session = try LanguageServerSession(root: project.url)
         _ = try session.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])

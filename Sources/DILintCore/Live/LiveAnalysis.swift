@@ -11,6 +11,7 @@ public final class LiveAnalysis: @unchecked Sendable {
     private var vocabulary: ExtractionVocabulary?
     private var kept: [String: Kept] = [:]
     private let indexMemo = ProjectIndexMemo()
+    private var lastDiscovery: Discovery.Found?
     /// How many files the last run extracted (all of them the first time, then only the changed ones).
     public private(set) var extractedInLastRun = 0
     /// Whether the last run linked and checked, or reused the report before it (its facts were the same).
@@ -45,15 +46,18 @@ public final class LiveAnalysis: @unchecked Sendable {
         return bytes
     }
 
-    public func analyse() throws -> LintReport {
-        try LargeStackWorkers.run { Result { try self.analyseHere() } }.get()
+    /// `diskUnchanged`: nothing changed on disk since the last run (the editor watches the files and said
+    /// nothing), so only the buffers can differ: the folders are not listed nor the files looked at again.
+    public func analyse(diskUnchanged: Bool = false) throws -> LintReport {
+        try LargeStackWorkers.run { Result { try self.analyseHere(diskUnchanged: diskUnchanged) } }.get()
     }
 
-    private func analyseHere() throws -> LintReport {
+    private func analyseHere(diskUnchanged: Bool) throws -> LintReport {
         let (jobs, timings) = (options.extraction.jobs, PhaseTimings())
         let provider = OverlaySources(disk: FileSystemSources(currentDirectory: options.currentDirectory, threads: jobs),
-                                      buffers: buffers, reads: reads)
+                                      buffers: buffers, reads: reads, unchangedDisk: diskUnchanged ? lastDiscovery : nil)
         let discovered = try provider.discover(options.paths)
+        lastDiscovery = discovered
         timings.mark("discovered")
         let files = options.fileSelection.apply(to: discovered.sources)
         let sources = ReadSources.read(files, from: provider, threads: jobs)

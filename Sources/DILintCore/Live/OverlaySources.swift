@@ -10,12 +10,15 @@ struct OverlaySources: SourceProvider {
     /// Unsaved text by absolute path.
     let buffers: [String: [UInt8]]
     let reads: DiskReads
+    /// What the last run found on disk, when nothing changed there since: no folder is listed and no file
+    /// looked at again.
+    var unchangedDisk: Discovery.Found?
 
-    func discover(_ paths: [String]) throws -> Discovery.Found { try disk.discover(paths) }
+    func discover(_ paths: [String]) throws -> Discovery.Found { try unchangedDisk ?? disk.discover(paths) }
 
     func read(_ file: SourceFile) -> Result<[UInt8], SourceReadProblem> {
         if let text = buffers[file.absolutePath] { return .success(text) }
-        return reads.read(file, from: disk)
+        return reads.read(file, from: disk, checkingStat: unchangedDisk == nil)
     }
 }
 
@@ -27,7 +30,9 @@ final class DiskReads: @unchecked Sendable {
     private var kept: [String: (stamp: Stamp, bytes: Result<[UInt8], SourceReadProblem>)] = [:]
     private let lock = NSLock()
 
-    func read(_ file: SourceFile, from disk: FileSystemSources) -> Result<[UInt8], SourceReadProblem> {
+    /// `checkingStat` false: the disk is known unchanged, so a file read before is not looked at again.
+    func read(_ file: SourceFile, from disk: FileSystemSources, checkingStat: Bool = true) -> Result<[UInt8], SourceReadProblem> {
+        if !checkingStat, let known = lock.withLock({ kept[file.absolutePath] }) { return known.bytes }
         let stamp = Self.stamp(file.absolutePath)
         if let stamp, let known = lock.withLock({ kept[file.absolutePath] }), known.stamp == stamp { return known.bytes }
         let bytes = disk.read(file)

@@ -43,14 +43,15 @@ public struct ResponseError: Codable, Error, Equatable, Sendable {
 enum IncomingMessage: Sendable {
     case request(id: RequestID, method: String, params: JSONRPCValue)
     case notification(method: String, params: JSONRPCValue)
-    /// A reply to something the server asked (none is waited for).
-    case response(id: RequestID?)
+    /// A reply to something the server asked (none is waited for), and whether it is an error.
+    case response(id: RequestID?, failed: Bool)
 
     private struct Envelope: Decodable {
         var jsonrpc: String?
         var id: RequestID?
         var method: String?
         var params: JSONRPCValue?
+        var error: JSONRPCValue?
     }
 
     /// Throws `ResponseError` (invalid request) for JSON that is not a JSON-RPC message; `DecodingError` for no JSON.
@@ -60,7 +61,7 @@ enum IncomingMessage: Sendable {
         switch (envelope.id, envelope.method) {
         case (let id?, let method?): self = .request(id: id, method: method, params: envelope.params ?? .null)
         case (nil, let method?): self = .notification(method: method, params: envelope.params ?? .null)
-        case (let id?, nil): self = .response(id: id)
+        case (let id?, nil): self = .response(id: id, failed: envelope.error != nil)
         case (nil, nil): throw ResponseError(code: ResponseError.invalidRequest, message: "a message with neither an id nor a method")
         }
     }

@@ -15,6 +15,9 @@ public final class LanguageServer {
     private var clientPullsDiagnostics = false
     private var clientWatchesFiles = false
     private var clientRefreshesDiagnostics = false
+    /// The client took the file watchers the server asked for: it says what changes on disk, and an edit of
+    /// a buffer alone lists no folder and checks no file again.
+    private var filesWatched = false
     private var refreshes = 0
     private var debounce: TimeInterval = 0.03
     private var workspaces: [EditorWorkspace] = []
@@ -45,8 +48,11 @@ public final class LanguageServer {
                 return phase == .shuttingDown ? 0 : 1
             case .unreadable(let error):
                 writer.write(OutgoingMessage.error(id: nil, error))
-            case .message(.response):
-                continue
+            case .message(.response(let id, let failed)):
+                guard id == Self.watchRegistration, !failed else { continue }
+                filesWatched = true
+                // What changed before the watchers were in place was said by nobody.
+                workspaces.forEach { $0.diskChanged() }
             case .message(.notification(let method, let params)):
                 if method == "exit" { return phase == .shuttingDown ? 0 : 1 }
                 handleNotification(method, params)
@@ -173,7 +179,7 @@ public final class LanguageServer {
                 filesChanged(try decodeParams(params, as: DidChangeWatchedFilesParams.self).changes.compactMap { DocumentURI.path(of: $0.uri) })
             case "initialized":
                 if clientWatchesFiles {
-                    writer.write(OutgoingMessage.request(id: .string("dilint-watch"), "client/registerCapability", RegistrationParams()))
+                    writer.write(OutgoingMessage.request(id: Self.watchRegistration, "client/registerCapability", RegistrationParams()))
                 }
             default:
                 return  // `$/cancelRequest` (seen by the reader), `$/setTrace` and the rest need nothing.
@@ -185,6 +191,8 @@ public final class LanguageServer {
         }
     }
 
+    private static let watchRegistration = RequestID.string("dilint-watch")
+
     private func bufferChanged(_ path: String, text: String?) {
         guard let workspace = workspace(for: path, creating: text != nil) else { return }
         workspace.setBuffer(text, atAbsolutePath: path)
@@ -194,6 +202,7 @@ public final class LanguageServer {
     private func filesChanged(_ paths: [String]) {
         for path in paths {
             guard let workspace = workspace(for: path, creating: false) else { continue }
+            workspace.diskChanged()
             if (path as NSString).lastPathComponent == Configuration.fileName {
                 workspace.reloadConfiguration()
                 if let problem = workspace.problem { log(problem, type: 2) }
@@ -217,7 +226,7 @@ public final class LanguageServer {
         for workspace in workspaces where stale.contains(workspace.root) {
             stale.remove(workspace.root)
             let hadProblem = workspace.problem
-            guard workspace.analyse() else {
+            guard workspace.analyse(filesWatched: filesWatched) else {
                 if let problem = workspace.problem, problem != hadProblem { log(problem, type: 1) }
                 continue
             }

@@ -19,6 +19,8 @@ final class EditorWorkspace {
     private(set) var problem: String?
     /// Unsaved text by absolute path, kept to hand to a new analysis when the configuration changes.
     private var buffers: [String: String] = [:]
+    /// Whether files on disk may have changed since the last analysis (the client's watchers said so).
+    private var diskMayHaveChanged = true
 
     /// What is analysed under `root`: all of it (`.`), or one stray file.
     let paths: [String]
@@ -79,11 +81,15 @@ final class EditorWorkspace {
         displayPath.hasPrefix("/") ? displayPath : (root == "/" ? "/" : root + "/") + displayPath
     }
 
+    func diskChanged() { diskMayHaveChanged = true }
+
     /// Runs the analysis over the buffers and the disk; returns false (and keeps the last report) when it cannot.
+    /// `filesWatched`: the client reports changes on disk, so the disk is read again only after it did.
     @discardableResult
-    func analyse() -> Bool {
+    func analyse(filesWatched: Bool = false) -> Bool {
         do {
-            let report = try analysis.analyse()
+            let report = try analysis.analyse(diskUnchanged: filesWatched && !diskMayHaveChanged)
+            diskMayHaveChanged = false
             let replaced = (self.report, builtProviders)
             self.report = report
             builtProviders = nil
