@@ -13,7 +13,7 @@ struct DilintCommand: CommandPlugin {
 }
 
 /// Runs dilint and passes its exit status on, so `swift package dilint` fails a script the way `dilint` does.
-/// `cache`: the plugin's own work folder, where the sandbox lets dilint keep its facts cache (it may not
+/// `cache`: the plugin's own work folder, where the sandbox lets dilint keep its run memo (it may not
 /// write ~/.cache); an XDG_CACHE_HOME the user set wins.
 private func run(tool: URL, in directory: URL, arguments: [String], cache: URL) throws {
     let process = Process()
