@@ -81,12 +81,15 @@ public final class LiveAnalysis: @unchecked Sendable {
         let sameFacts = zip(changed, fresh).allSatisfy { index, outcome in
             kept[sources[index].file.displayPath].map { Self.sameFacts($0.outcome, outcome) } ?? false
         }
-        var next: [String: Kept] = [:]
-        for source in sources { next[source.file.displayPath] = kept[source.file.displayPath] }
-        for (index, outcome) in zip(changed, fresh) {
-            next[sources[index].file.displayPath] = Kept(file: sources[index].file, bytes: sources[index].bytes, outcome: outcome)
+        // Every file not kept is among the changed: fewer kept files here than kept means some file is gone.
+        let stillHere = sources.count - changed.count { kept[sources[$0].file.displayPath] == nil }
+        if stillHere < kept.count {
+            let present = Set(sources.map(\.file.displayPath))
+            kept = kept.filter { present.contains($0.key) }
         }
-        kept = next
+        for (index, outcome) in zip(changed, fresh) {
+            kept[sources[index].file.displayPath] = Kept(file: sources[index].file, bytes: sources[index].bytes, outcome: outcome)
+        }
         extractedInLastRun = changed.count
 
         timings.mark("extracted \(changed.count)")

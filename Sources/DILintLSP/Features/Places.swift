@@ -8,16 +8,19 @@ final class Places {
 
     /// The URI the client opened a file under, by absolute path, when it has it open.
     private let openURI: (String) -> String?
+    private let uris: RememberedURIs
 
-    init(_ workspace: EditorWorkspace, encoding: TextLines.Encoding, openURI: @escaping (String) -> String? = { _ in nil }) {
+    init(_ workspace: EditorWorkspace, encoding: TextLines.Encoding, uris: RememberedURIs = RememberedURIs(),
+         openURI: @escaping (String) -> String? = { _ in nil }) {
         self.workspace = workspace
         self.encoding = encoding
+        self.uris = uris
         self.openURI = openURI
     }
 
     func uri(of displayPath: String) -> String {
         let path = workspace.absolutePath(of: displayPath)
-        return openURI(path) ?? DocumentURI.uri(ofPath: path)
+        return openURI(path) ?? uris.uri(ofPath: path)
     }
 
     func lines(of displayPath: String) -> TextLines? {

@@ -28,6 +28,7 @@ public final class LanguageServer {
     /// what changed, and a buffer's every new version gets its diagnostics (a client knows they are current).
     private var published: [String: [LSPDiagnostic]] = [:]
     private var publishedVersions: [String: Int] = [:]
+    private let uris = RememberedURIs()
 
     public init(input: Int32, output: Int32, version: String) {
         queue = MessageQueue(reading: input)
@@ -249,10 +250,10 @@ public final class LanguageServer {
         for (displayPath, diagnostics) in DiagnosticConversion.byFile(report, places: places) {
             current[places.uri(of: displayPath)] = diagnostics
         }
-        var uris = Set(published.keys.filter { DocumentURI.path(of: $0).map(workspace.contains(absolutePath:)) == true })
-        uris.formUnion(current.keys)
-        for document in documents.byPath.values where workspace.contains(absolutePath: document.path) { uris.insert(document.uri) }
-        for uri in uris.sorted() {
+        var shown = Set(published.keys.filter { uris.path(of: $0).map(workspace.contains(absolutePath:)) == true })
+        shown.formUnion(current.keys)
+        for document in documents.byPath.values where workspace.contains(absolutePath: document.path) { shown.insert(document.uri) }
+        for uri in shown.sorted() {
             let diagnostics = current[uri] ?? []
             let version = version(of: uri)
             guard (published[uri] ?? []) != diagnostics || (version != nil && publishedVersions[uri] != version) else { continue }
@@ -263,7 +264,7 @@ public final class LanguageServer {
     }
 
     private func version(of uri: String) -> Int? {
-        DocumentURI.path(of: uri).flatMap { documents.byPath[$0]?.version }
+        uris.path(of: uri).flatMap { documents.byPath[$0]?.version }
     }
 
     /// The workspace of a document, analysed up to the latest change (a request answers what the buffer says now).
@@ -336,7 +337,7 @@ public final class LanguageServer {
     /// from Foundation's), so a client never sees one file under two URIs.
     private func places(_ workspace: EditorWorkspace) -> Places {
         let documents = documents
-        return Places(workspace, encoding: encoding) { documents.byPath[$0]?.uri }
+        return Places(workspace, encoding: encoding, uris: uris) { documents.byPath[$0]?.uri }
     }
 
     private func log(_ message: String, type: Int) {

@@ -29,3 +29,24 @@ enum DocumentURI {
         return (own, [(path as NSString).lastPathComponent])
     }
 }
+
+/// `DocumentURI`'s two conversions, remembered: every analysis publishes, by URI, each file that has
+/// findings, and Foundation's URL takes microseconds a conversion. Answers what the plain functions answer.
+final class RememberedURIs {
+    private var uris: [String: String] = [:]
+    private var paths: [String: String?] = [:]
+
+    func uri(ofPath path: String) -> String {
+        if let known = uris[path] { return known }
+        let made = DocumentURI.uri(ofPath: path)
+        uris[path] = made
+        return made
+    }
+
+    func path(of uri: String) -> String? {
+        if let known = paths[uri] { return known }
+        let made = DocumentURI.path(of: uri)
+        paths[uri] = made
+        return made
+    }
+}
