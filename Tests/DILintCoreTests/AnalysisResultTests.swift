@@ -75,7 +75,9 @@ final class AnalysisResultTests: XCTestCase {
                             XCTAssertTrue(finding.nodes.contains { result.node($0)?.key == key }, "\(name): \(diagnostic.message)")
                         }
                     }
-                    if diagnostic.rule == DependencyCycleRule.id, diagnostic.notes.filter({ $0.location != nil }).count >= 2 {
+                    // A re-entered autoStore() is one request; its notes are the lookups that recurse with it, not steps.
+                    if diagnostic.rule == DependencyCycleRule.id, diagnostic.notes.filter({ $0.location != nil }).count >= 2,
+                       !diagnostic.message.contains("runs autoStore() again") {
                         checked += 1
                         XCTAssertGreaterThanOrEqual(finding.edges.count, 2, "\(name): \(diagnostic.message)")
                     }

@@ -31,6 +31,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// (`FailureRoutes`); nil for findings that are not about a request.
     public var route: [Note]? = nil
     public var subject: FindingSubject?
+    /// What of the graph the finding is about, for the picture and the result's ids; not written out (the
+    /// result carries the ids it gives).
+    public var sites: [GraphSite] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, framework, message, location, type, notes, context, fixes, route, subject
+    }
 
     /// The notes, then the route's steps: what a report prints under the message.
     public var notesAndRoute: [Note] { notes + (route ?? []) }
@@ -47,7 +54,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     public init(rule: String, severity: Severity, framework: Framework?, message: String, location: SourceLocation,
-                type: String? = nil, notes: [Note] = [], context: String? = nil, fixes: [Fix] = [], subject: FindingSubject? = nil) {
+                type: String? = nil, notes: [Note] = [], context: String? = nil, fixes: [Fix] = [], subject: FindingSubject? = nil,
+                sites: [GraphSite] = []) {
         self.rule = rule
         self.severity = severity
         self.framework = framework
@@ -58,6 +66,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.context = context
         self.fixes = fixes
         self.subject = subject
+        self.sites = sites
     }
 
     /// Report order: place (file, line, column), rule, then message for ties. Field by field: a tuple of

@@ -8,6 +8,8 @@ public struct Finding: Hashable, Sendable, Codable {
 
     public init(_ diagnostic: Diagnostic, nodes: [GraphNodeID] = [], edges: [GraphEdgeID] = []) {
         self.diagnostic = diagnostic
+        // The sites live on as the ids: a finding read back from a result is the same finding.
+        self.diagnostic.sites = []
         fingerprint = Fingerprint(diagnostic).hash
         self.nodes = nodes
         self.edges = edges

@@ -28,6 +28,8 @@ struct AnalysisGraphCollector {
         var to: End
         var timing: Timing
         var location: SourceLocation?
+        /// The sites a finding names to mean this edge.
+        var sites: [GraphSite] = []
     }
 
     /// The graph's nodes and edges.
@@ -67,13 +69,14 @@ struct AnalysisGraphCollector {
         }
         for registration in registrations {
             let key = End(container: registration.container, key: registration.key)
+            let site = GraphSite.registration(registration)
             if let implementation = registration.implementation, implementation.canonical != registration.key {
                 addIfNew(AnalysisNode(container: registration.container, key: implementation.canonical, kind: .implementation,
                                       lifetime: registration.lifetime,
                                       location: graph.index.type(at: implementation.nominalPath ?? [])?.location,
                                       module: registration.moduleName))
                 pending.append(.init(kind: .provides, from: key, to: End(container: registration.container, key: implementation.canonical),
-                                     timing: .initTime, location: registration.location))
+                                     timing: .initTime, location: registration.location, sites: [site]))
             }
             // `Tracker.shared` or `makeClient()` hands the value out: drawn as what provides the key, so a key
             // with no type built in place does not look like a protocol nobody implements.
@@ -82,13 +85,13 @@ struct AnalysisGraphCollector {
                                       lifetime: registration.lifetime, location: registration.location,
                                       module: registration.moduleName))
                 pending.append(.init(kind: .provides, from: key, to: End(container: registration.container, key: provider),
-                                     timing: .initTime, location: registration.location))
+                                     timing: .initTime, location: registration.location, sites: [site]))
             }
             if let module = registration.moduleName {
                 addIfNew(AnalysisNode(container: registration.container, key: module, kind: .module,
                                       location: graph.index.type(at: module.split(separator: ".").map(String.init))?.location))
                 pending.append(.init(kind: .provides, from: End(container: registration.container, key: module, isModule: true), to: key,
-                                     timing: .initTime, location: registration.location))
+                                     timing: .initTime, location: registration.location, sites: [site]))
             }
         }
 
@@ -103,7 +106,8 @@ struct AnalysisGraphCollector {
             if read.framework != edge.container.framework { read = edge.container }
             read.codeClass = edge.container.codeClass
             pending.append(.init(kind: .depends, from: End(container: edge.container, key: edge.from),
-                                 to: End(container: read, key: edge.to), timing: edge.timing, location: edge.location))
+                                 to: End(container: read, key: edge.to), timing: edge.timing, location: edge.location,
+                                 sites: [.step(edge), .request(framework: edge.container.framework, key: edge.to, location: edge.location)]))
         }
 
         // Consumers that are not registered themselves (views, controllers) still show what they inject.
@@ -115,7 +119,8 @@ struct AnalysisGraphCollector {
             addIfNew(AnalysisNode(container: ownerContainer, key: ownerName, kind: .injectable, location: graph.index.type(at: owner)?.location))
             // The key is looked up in the container the request reads (a Zerk custom storage is its own).
             pending.append(.init(kind: .injects, from: End(container: ownerContainer, key: ownerName),
-                                 to: End(container: request.container, key: request.key), timing: request.timing, location: request.location))
+                                 to: End(container: request.container, key: request.key), timing: request.timing, location: request.location,
+                                 sites: [.request(request)]))
         }
 
         if codeClass == .app, let grail = graph.injectGrail { addInjectGrail(grail) }
@@ -142,7 +147,8 @@ struct AnalysisGraphCollector {
         for injectable in grail.injectables {
             addIfNew(AnalysisNode(container: container, key: injectable.name, kind: .injectable, location: injectable.location))
             if let injector = injectable.injector {
-                pending.append(.init(kind: .injects, from: end(injectable.name), to: end(injector), timing: .initTime, location: injectable.location))
+                pending.append(.init(kind: .injects, from: end(injectable.name), to: end(injector), timing: .initTime, location: injectable.location,
+                                     sites: [.request(framework: .injectgrail, key: injector, location: injectable.location)]))
             }
         }
         // The root builds what no injectable injects; an edge to every injector would hide the tree.
@@ -171,13 +177,14 @@ struct AnalysisGraphCollector {
 
     private mutating func resolved() -> Collected {
         let ends = pending.map { (edge: $0, from: node(for: $0.from), to: node(for: $0.to)) }
-        var requested: [SourceLocation: [GraphNodeID]] = [:]
+        var siteNodes: [GraphSite: GraphNodeID] = [:]
         for request in graph.requests {
-            requested[request.location, default: []].append(node(for: End(container: request.container, key: request.key)))
+            siteNodes[.request(request)] = node(for: End(container: request.container, key: request.key))
         }
         // Sites of one pair are numbered in source order, so ids do not depend on the order of collection.
         let grouped = Dictionary(grouping: ends) { EdgePair(kind: $0.edge.kind, from: $0.from, to: $0.to) }
         var edges: [AnalysisEdge] = []
+        var siteEdges: [GraphSite: [GraphEdgeID]] = [:]
         for group in grouped.values {
             let sites = group.sorted { lhs, rhs in
                 switch (lhs.edge.location, rhs.edge.location) {
@@ -187,13 +194,22 @@ struct AnalysisGraphCollector {
                 }
             }
             for (position, site) in sites.enumerated() {
-                edges.append(AnalysisEdge(id: GraphEdgeID(kind: site.edge.kind, from: site.from, to: site.to, site: position + 1),
-                                          kind: site.edge.kind, from: site.from, to: site.to, timing: site.edge.timing,
+                let id = GraphEdgeID(kind: site.edge.kind, from: site.from, to: site.to, site: position + 1)
+                edges.append(AnalysisEdge(id: id, kind: site.edge.kind, from: site.from, to: site.to, timing: site.edge.timing,
                                           location: site.edge.location))
+                for named in site.edge.sites {
+                    siteEdges[named, default: []].append(id)
+                    switch named {
+                    case .step: siteNodes[named] = site.from
+                    // A request the graph holds no `Request` for (an injectable's injector): what its edge reaches.
+                    case .request: if siteNodes[named] == nil { siteNodes[named] = site.to }
+                    default: break
+                    }
+                }
             }
         }
         let (sortedNodes, sortedEdges) = (nodes.values.sorted { $0.id < $1.id }, edges.sorted { $0.id < $1.id })
         return Collected(nodes: sortedNodes, edges: sortedEdges,
-                         findingIDs: FindingGraphIDs(nodes: sortedNodes, edges: sortedEdges, requested: requested))
+                         findingIDs: FindingGraphIDs(nodes: Set(nodes.keys), siteNodes: siteNodes, siteEdges: siteEdges))
     }
 }

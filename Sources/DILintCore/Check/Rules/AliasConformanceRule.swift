@@ -20,7 +20,8 @@ public struct AliasConformanceRule: Rule {
                 rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework,
                 message: "'\(builtName)' does not conform to '\(registration.keyType.canonical)', but is stored under it; restoring '\(registration.key)' crashes with a failed typecast",
                 location: registration.location, type: registration.key,
-                notes: [.init("add the conformance, 'extension \(builtName): \(registration.keyType.canonical) {}', or remove '\(registration.keyType.canonical).self' from the list")])
+                notes: [.init("add the conformance, 'extension \(builtName): \(registration.keyType.canonical) {}', or remove '\(registration.keyType.canonical).self' from the list")],
+                sites: [.registration(registration)])
         }
     }
 }

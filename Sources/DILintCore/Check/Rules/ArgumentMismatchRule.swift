@@ -43,7 +43,8 @@ public struct ArgumentMismatchRule: Rule {
         func diagnostic(_ message: String, severity: Severity = .error, at location: SourceLocation? = nil,
                         notes: [Diagnostic.Note] = [], fixes: [Fix] = []) -> Diagnostic {
             Diagnostic(rule: Self.id, severity: severity, framework: request.framework, message: message,
-                       location: location ?? request.location, type: request.key, notes: notes + [readsNote], fixes: fixes)
+                       location: location ?? request.location, type: request.key, notes: notes + [readsNote], fixes: fixes,
+                       sites: [.request(request)])
         }
 
         let arguments: [PassedArgument]

@@ -73,7 +73,8 @@ public struct CaptiveDependencyRule: Rule {
                 notes: [
                     .init("'\(edge.from)' is a singleton registered here", at: singleton.location),
                     .init("'\(edge.to)' is registered as \(Self.lifetimeName(provider, framework)) here, a new instance at every resolution", at: provider.location),
-                ]))
+                ],
+                sites: [.request(framework: framework, key: edge.to, location: edge.location)]))
         }
         return diagnostics
     }

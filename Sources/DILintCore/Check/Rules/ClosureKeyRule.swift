@@ -27,7 +27,7 @@ public struct ClosureKeyRule: Rule {
                 location: registration.location, type: registration.key,
                 notes: [.init(registration.implementation.map { "store the value instead: '.\(call)(\($0.canonical)(…) as \(built))', or take the storage parameter: '.\(call) { _ in … }'" }
                     ?? "store the value instead: call the function where it is passed ('.\(call)(make())'), or take the storage parameter: '.\(call) { _ in … }'")],
-                fixes: ValueFormFix.fix(for: registration).map { [$0] } ?? [])
+                fixes: ValueFormFix.fix(for: registration).map { [$0] } ?? [], sites: [.registration(registration)])
         }
     }
 }

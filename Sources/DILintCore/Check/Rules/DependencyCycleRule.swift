@@ -61,7 +61,7 @@ public struct DependencyCycleRule: Rule {
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "\(request.form) runs autoStore() again: Zerk calls it before every restore until it has returned, so this recurses until the stack overflows",
-                location: request.location, type: request.key, notes: notes, subject: .cycle))
+                location: request.location, type: request.key, notes: notes, subject: .cycle, sites: [.request(request)]))
         }
         return diagnostics
     }
@@ -138,7 +138,7 @@ public struct DependencyCycleRule: Rule {
                 ? "dependency cycle through a lazy injection: \(path); it crashes if a member reads the lazy property while being built; keep '\(anchor.from)' from reading '\(anchor.to)' until it is built"
                 : "dependency cycle through a deferred request: \(path); it crashes if that request runs while the others are being built; keep '\(anchor.from)' from requesting '\(anchor.to)' until it is built"
         return Diagnostic(rule: Self.id, severity: severity, framework: container.framework, message: message,
-                          location: anchor.location, type: anchor.from, notes: notes, subject: .cycle)
+                          location: anchor.location, type: anchor.from, notes: notes, subject: .cycle, sites: ordered.map(GraphSite.step))
     }
 
     /// The edit that breaks an init-time cycle at `edge`, in the words of its framework.

@@ -38,7 +38,8 @@ public struct DuplicateRegistrationRule: Rule {
                     rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,
                     message: "'\(later.key)' is registered twice in the \(later.framework.displayName) container\(when(earlier, later)); \(consequence)",
                     location: later.location, type: later.key,
-                    notes: [.init("also registered here", at: earlier.location)], subject: .duplicateRegistration))
+                    notes: [.init("also registered here", at: earlier.location)], subject: .duplicateRegistration,
+                    sites: [.registration(later)]))
             }
         }
         return diagnostics

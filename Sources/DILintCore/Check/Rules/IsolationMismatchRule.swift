@@ -52,7 +52,7 @@ public struct IsolationMismatchRule: Rule {
             findings.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "\(request.form) in \(context) resolves '\(request.key)', whose provider is isolated to the main actor: Swift 6 stops the app here, Swift 5 runs the provider on a background thread",
-                location: request.location, type: request.key, notes: notes))
+                location: request.location, type: request.key, notes: notes, sites: [.request(request)]))
         }
         return findings
     }

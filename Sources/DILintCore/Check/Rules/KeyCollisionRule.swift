@@ -29,7 +29,7 @@ public struct KeyCollisionRule: Rule {
                     rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,
                     message: "'\(later.keyType.canonical)' and '\(earlier.keyType.canonical)' are both registered under the key '\(later.key)': \(name) keys by the unqualified type name, so the last registration replaces the other and resolving the replaced type crashes",
                     location: later.location, type: later.key,
-                    notes: [.init("'\(earlier.keyType.canonical)' is registered here", at: earlier.location)]))
+                    notes: [.init("'\(earlier.keyType.canonical)' is registered here", at: earlier.location)], sites: [.registration(later)]))
             }
         }
         return diagnostics

@@ -26,12 +26,14 @@ public struct OptionalInjectionRule: Rule {
                     rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                     message: "\(request.form) of an Optional is always nil in \(request.framework.displayName): no module is named '\(name)'",
                     location: request.location,
-                    type: request.framework.plugin.registrationKey(of: request.keyType), subject: .optionalNeverRegistered)
+                    type: request.framework.plugin.registrationKey(of: request.keyType), subject: .optionalNeverRegistered,
+                    sites: [.request(request)])
             }
             return Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "\(request.form) of an Optional is always nil in \(request.framework.displayName): it looks up '\(request.key)', which is never registered; inject '\(wrappedKey)' instead",
-                location: request.location, type: request.key, notes: notes, subject: .optionalNeverRegistered)
+                location: request.location, type: request.key, notes: notes, subject: .optionalNeverRegistered,
+                sites: [.request(request)])
         }
     }
 }

@@ -22,7 +22,8 @@ public struct RootInjectorRule: Rule {
         return grail.roots.dropFirst().map { extra in
             Diagnostic(rule: Self.id, severity: .warning, framework: .injectgrail,
                        message: "\(extra.name) also conforms to RootInjector; the generator uses only \(first.name) and ignores \(extra.name)'s properties",
-                       location: extra.location, type: extra.name, notes: [.init("the root the generator uses", at: first.location)])
+                       location: extra.location, type: extra.name, notes: [.init("the root the generator uses", at: first.location)],
+                       sites: [.injectGrail(extra.name)])
         }
     }
 }

@@ -26,7 +26,7 @@ public struct StaleGeneratedRule: Rule {
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: .injectgrail,
                     message: "the generated code has no \(injector.implName) for \(injector.name); run the InjectGrail script again",
-                    location: injector.location, type: injector.name))
+                    location: injector.location, type: injector.name, sites: [.injectGrail(injector.name)]))
                 continue
             }
             for property in injector.implProperties

@@ -44,7 +44,8 @@ public struct StaleTestDoubleRule: Rule {
                     rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework,
                     message: "the test registers '\(registration.key)', which no app code requests or registers any more; the double stands in for nothing",
                     location: registration.location, type: registration.key,
-                    notes: [.init("register it under the key the app asks for now, or delete it with the test that used it")]))
+                    notes: [.init("register it under the key the app asks for now, or delete it with the test that used it")],
+                    sites: [.registration(registration)]))
             }
         }
         return findings
@@ -59,6 +60,7 @@ public struct StaleTestDoubleRule: Rule {
             rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework,
             message: "the test's double '\(builtName)' does not conform to '\(registration.keyType.canonical)', the key it is registered under",
             location: registration.location, type: registration.key,
-            notes: [.init("add the conformance, 'extension \(builtName): \(registration.keyType.canonical) {}', or register the double under the key it implements")])
+            notes: [.init("add the conformance, 'extension \(builtName): \(registration.keyType.canonical) {}', or register the double under the key it implements")],
+            sites: [.registration(registration)])
     }
 }

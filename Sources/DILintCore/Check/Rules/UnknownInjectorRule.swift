@@ -15,7 +15,8 @@ public struct UnknownInjectorRule: Rule {
         guard let grail = graph.injectGrail else { return [] }
         return grail.unknownReferences.map { reference in
             Diagnostic(rule: Self.id, severity: Self.defaultSeverity, framework: .injectgrail, message: reference.message,
-                       location: reference.location, type: reference.name, subject: .unknownInjector)
+                       location: reference.location, type: reference.name, subject: .unknownInjector,
+                       sites: [.request(framework: .injectgrail, key: reference.name, location: reference.location)])
         }
     }
 }

@@ -21,7 +21,7 @@ public struct UnregisteredNameRule: Rule {
                 return Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                     message: "no module is named '\(name)' in the \(request.framework.displayName) container; \(request.form) of '\(declared)' here crashes at run time",
-                    location: request.location, type: declared, subject: .unregisteredName)
+                    location: request.location, type: declared, subject: .unregisteredName, sites: [.request(request)])
             }
             // The last registration of the name wins; it must produce the declared type.
             let winner = named.max { ($0.order ?? []).lexicographicallyPrecedes($1.order ?? []) }!
@@ -30,7 +30,8 @@ public struct UnregisteredNameRule: Rule {
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "the module named '\(name)' provides '\(winner.keyType.canonical)', not '\(declared)'; \(request.form) here crashes at run time",
                 location: request.location, type: declared,
-                notes: [.init("module '\(name)' is registered here", at: winner.location)], subject: .unregisteredName)
+                notes: [.init("module '\(name)' is registered here", at: winner.location)], subject: .unregisteredName,
+                sites: [.request(request)])
         }
     }
 

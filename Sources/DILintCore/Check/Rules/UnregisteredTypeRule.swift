@@ -79,7 +79,8 @@ public struct UnregisteredTypeRule: Rule {
                 diagnostics.append(Diagnostic(
                     rule: Self.id, severity: .warning, framework: request.framework,
                     message: "'\(request.key)' is registered only when \(conditional.whens); \(request.form) here crashes in other build configurations",
-                    location: request.location, type: request.key, notes: conditional.notes, subject: .unregisteredKey))
+                    location: request.location, type: request.key, notes: conditional.notes, subject: .unregisteredKey,
+                    sites: [.request(request)]))
                 continue
             }
             // Hints depend only on the key and its container, and a missing key is often requested
@@ -111,14 +112,15 @@ public struct UnregisteredTypeRule: Rule {
                 diagnostics.append(Diagnostic(
                     rule: PossiblyUnregisteredRule.id, severity: PossiblyUnregisteredRule.defaultSeverity, framework: request.framework,
                     message: "no code dilint read registers '\(request.key)' with \(containerName), but \(places) it could not read may; \(request.form) here crashes at run time if none does",
-                    location: request.location, type: request.key, notes: notes, subject: .unprovenRequest))
+                    location: request.location, type: request.key, notes: notes, subject: .unprovenRequest,
+                    sites: [.request(request)]))
                 continue
             }
             diagnostics.append(Diagnostic(
                 rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
                 message: "'\(request.key)' is not registered with \(containerName); \(request.form) here crashes at run time",
                 location: request.location, type: request.key, notes: notes, fixes: fixesByMissingKey[missing] ?? [],
-                subject: .unregisteredKey))
+                subject: .unregisteredKey, sites: [.request(request)]))
         }
         return UnusedModuleGrouping.grouped(diagnostics, graph: graph)
     }

@@ -57,7 +57,7 @@ enum UnusedModuleGrouping {
                 message: "\(unused), so \(crash) at run time (\(keys.map { "'\($0)'" }.joined(separator: ", ")))",
                 location: module.location, type: keys.count == 1 ? keys[0] : nil,
                 notes: requests.sorted { $0.location < $1.location }.map { .init("'\($0.type ?? "")' is requested here", at: $0.location) },
-                subject: .unregisteredKey))
+                subject: .unregisteredKey, sites: requests.flatMap(\.sites)))
         }
         return kept
     }

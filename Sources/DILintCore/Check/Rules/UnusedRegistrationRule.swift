@@ -75,7 +75,7 @@ public struct UnusedRegistrationRule: Rule {
                 message: "\(keys) \(plural ? "are" : "is") registered, but nothing in the analysed code requests \(plural ? "any of them" : "it")",
                 location: first.location, type: type,
                 notes: perKey + [.init("delete the registration, or list its folder under 'libraries:' in .dilint.yml if code outside the project requests it")],
-                subject: .unusedRegistrations)
+                subject: .unusedRegistrations, sites: registrations.map(GraphSite.registration))
         }
         return Diagnostic(
             rule: Self.id, severity: Self.defaultSeverity, framework: first.framework,
@@ -84,7 +84,7 @@ public struct UnusedRegistrationRule: Rule {
             notes: perKey + deadRequests.map { request in
                 .init("requested by the provider of '\(request.providerKey ?? "?")', which is never used", at: request.location)
             } + (count > deadRequests.count ? [.init("and \(count - deadRequests.count) more like these")] : []),
-            subject: .unusedRegistrations)
+            subject: .unusedRegistrations, sites: registrations.map(GraphSite.registration))
     }
 
     private func moduleFinding(_ module: UnusedModule, graph: DependencyGraph, use: RegistrationUse) -> Diagnostic {
@@ -98,7 +98,7 @@ public struct UnusedRegistrationRule: Rule {
             rule: Self.id, severity: Self.defaultSeverity, framework: registrations[0].framework,
             message: "'\(module.name)' registers \(registrations.count) keys and nothing in the analysed code requests any of them",
             location: module.location, type: nil,
-            notes: notes, subject: .unusedRegistrations)
+            notes: notes, subject: .unusedRegistrations, sites: registrations.map(GraphSite.registration))
     }
 }
 

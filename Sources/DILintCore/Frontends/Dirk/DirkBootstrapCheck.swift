@@ -36,7 +36,7 @@ enum DirkBootstrapCheck {
                 diagnostics.append(Diagnostic(
                     rule: MissingBootstrapRule.id, severity: .error, framework: framework,
                     message: "\(framework.displayName) is never started: no Dirk.start in the app's code, so \(appRequests.count == 1 ? "its one request fails" : "all \(appRequests.count) requests fail") with notStarted",
-                    location: first.location, type: nil, notes: notes))
+                    location: first.location, type: nil, notes: notes, sites: appRequests.map(GraphSite.request)))
             }
             let stops = graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .stop }
             guard !stops else { continue }

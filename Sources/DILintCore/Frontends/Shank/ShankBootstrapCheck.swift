@@ -19,7 +19,7 @@ enum ShankBootstrapCheck {
                 rule: MissingBootstrapRule.id, severity: .error, framework: .shank,
                 message: "Shank's container is never built: \(what), so \(appRequests.count == 1 ? "its one @Inject request crashes" : "all \(appRequests.count) @Inject requests crash") with \"Dependency not resolved\"",
                 location: containers.first?.location ?? first.location, notes: notes,
-                fixes: BuildFix.fix(building: containers).map { [$0] } ?? []))
+                fixes: BuildFix.fix(building: containers).map { [$0] } ?? [], sites: appRequests.map(GraphSite.request)))
         }
         diagnostics += replacedContainers(builds.filter { $0.codeClass == .app && !$0.builtContainers.isEmpty })
         // Containers that exist beside a built one but are never built themselves.
@@ -27,7 +27,7 @@ enum ShankBootstrapCheck {
             diagnostics.append(Diagnostic(
                 rule: MissingBootstrapRule.id, severity: .warning, framework: .shank,
                 message: "the Dependencies container '\(registration.moduleName ?? "Dependencies")' is never built, so none of its modules is ever registered",
-                location: registration.location, notes: [.init("call build() on it, or remove it")]))
+                location: registration.location, notes: [.init("call build() on it, or remove it")], sites: [.registration(registration)]))
         }
         return diagnostics
     }
