@@ -32,4 +32,26 @@ final class InitializerReadsTests: XCTestCase {
         XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init(user: Int = 0) { _ = user } }"),
                        [.warning])
     }
+
+    /// A handler stored in the initializer runs later (the run-time check: the app runs clean).
+    func testAReadInAClosureTheInitializerStoresStaysAWarning() {
+        XCTAssertEqual(cycleSeverities(dirkApp + """
+            final class Session {
+                @Inject var user: User
+                var onExpire: (() -> Void)?
+                init() { onExpire = { [unowned self] in _ = self.user } }
+            }
+            """), [.warning])
+    }
+
+    func testAMethodOnlyAClosureOfTheInitializerCallsStaysAWarning() {
+        XCTAssertEqual(cycleSeverities(dirkApp + """
+            final class Session {
+                @Inject var user: User
+                var later: (() -> Void)?
+                init() { later = { self.observe() } }
+                func observe() { _ = user }
+            }
+            """), [.warning])
+    }
 }

@@ -1,8 +1,11 @@
 import SwiftSyntax
 
-/// Which stored properties each type's initializers read. A lazily resolved property wrapper
-/// (`@Inject`, `@Injected`) that an initializer reads resolves while its owner is being built, so its
-/// edge is init-time: a cycle through it overflows the stack for certain.
+/// Which stored properties each type's initializers read while they run. A lazily resolved property
+/// wrapper (`@Inject`, `@Injected`) that an initializer reads resolves while its owner is being built, so
+/// its edge is init-time: a cycle through it overflows the stack for certain. What a closure written in the
+/// initializer reads is not counted: it may run later (a stored handler, an observer). What a method the
+/// initializer calls reads is not counted either: the bodies of such methods are mostly cut before the parse
+/// (`UnreadBodies`), so the cycle stays a warning.
 final class InitializerReads: ScopeTrackingVisitor {
     /// Names read by the initializers of each type, by the type's path as written.
     private(set) var namesRead: [[String]: Set<String>] = [:]
@@ -39,9 +42,7 @@ final class InitializerReads: ScopeTrackingVisitor {
         if let body = node.body {
             let reader = ReferencedNames()
             reader.walk(body)
-            // A bare name that is also a parameter reads the parameter, not the property.
-            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            namesRead[typePath, default: []].formUnion(reader.selfMembers.union(reader.bareNames.subtracting(parameters)))
+            namesRead[typePath, default: []].formUnion(reader.namesRead(besides: node.signature.parameterClause))
         }
         return .visitChildren
     }
@@ -65,11 +66,21 @@ final class InitializerReads: ScopeTrackingVisitor {
     }
 }
 
-/// Names a code block reads as values: `self.x` and bare `x`.
+/// Names a code block reads as values as it runs: `self.x` and bare `x`, not in its closures and local
+/// functions, which may run later.
 final class ReferencedNames: SyntaxVisitor {
     var selfMembers: Set<String> = []
     var bareNames: Set<String> = []
     init() { super.init(viewMode: .sourceAccurate) }
+
+    /// What the block reads of its type's members: a bare name that is also a parameter reads the parameter.
+    func namesRead(besides parameters: FunctionParameterClauseSyntax) -> Set<String> {
+        let names = Set(parameters.parameters.map { ($0.secondName ?? $0.firstName).text })
+        return selfMembers.union(bareNames.subtracting(names))
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
