@@ -53,9 +53,14 @@ extension DependencyCycleRule {
                 let injector: ListInjectorImpl
                 init(injector: ListInjectorImpl) { self.injector = injector }
             }
-            final class Row: Injectable, InjectsListInjector {
+            final class Row: Injectable, InjectsListInjector, InjectsCellInjector {
                 let injector: RowInjectorImpl
                 init(injector: RowInjectorImpl) { self.injector = injector }
+            }
+            protocol CellInjector: Injector { }
+            final class Cell: Injectable {
+                let injector: CellInjectorImpl
+                init(injector: CellInjectorImpl) { self.injector = injector }
             }
             """),
         // Shank: component() overloads that build each other.

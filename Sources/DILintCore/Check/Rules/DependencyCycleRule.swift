@@ -14,7 +14,9 @@ public struct DependencyCycleRule: Rule {
         cycle is reported once, at the request written last (by file, line and column), the one that closes \
         the loop as the code reads, and the message says how to make that request lazy; a lazy cycle is \
         reported at its last lazy request. A `dilint:` suppression at any request of the cycle applies. For InjectGrail the cycle is one of \
-        injectors in the Injects graph: its generator can recurse on it until Sourcery crashes.
+        injectors in the Injects graph: an error when its generator recurses on it until Sourcery crashes (it \
+        walks up from the injectors that inject nothing, so it does when one lies below the cycle and a \
+        property on the way resolves from no parent), a warning otherwise.
         """
 
     public init() {}
@@ -37,7 +39,7 @@ public struct DependencyCycleRule: Rule {
                     WorkCount.add(.cycleEntries, inside.count)
                     if inside.contains(where: { $0.isSubset(of: members) }) { continue }
                     if let smallest = members.min() { reported[smallest, default: []].append(members) }
-                    var found = diagnostic(for: cycle, firstEdges: firstEdges, severity: severity, container: container)
+                    var found = diagnostic(for: cycle, firstEdges: firstEdges, severity: severity, container: container, grail: graph.injectGrail)
                     // The rest of the tangle: fixing the cycle shown may leave another through them.
                     let others = component.filter { !members.contains($0) }.sorted()
                     if !others.isEmpty, container.framework != .injectgrail {
@@ -109,8 +111,8 @@ public struct DependencyCycleRule: Rule {
     }
 
     private func diagnostic(for cycle: [String], firstEdges: [[String]: Edge], severity: Severity,
-                            container: ContainerID) -> Diagnostic {
-        if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, firstEdges: firstEdges) }
+                            container: ContainerID, grail: InjectGrailGraph?) -> Diagnostic {
+        if container.framework == .injectgrail { return injectsCycleDiagnostic(for: cycle, firstEdges: firstEdges, grail: grail) }
         var ordered = steps(of: cycle, firstEdges: firstEdges)
         // The path is told from the anchor's request on, so the message starts where the finding sits.
         if let start = anchor(of: ordered, severity: severity) { ordered = Array(ordered[start...] + ordered[..<start]) }

@@ -23,3 +23,15 @@ final class Detail: Injectable, InjectsListInjector {
     let injector: DetailInjectorImpl
     init(injector: DetailInjectorImpl) { self.injector = injector }
 }
+
+// The detail's rows inject nothing: the generator starts from them and walks up into the cycle.
+protocol RowInjector: Injector {
+    var api: Api { get }
+}
+
+final class Row: Injectable {
+    let injector: RowInjectorImpl
+    init(injector: RowInjectorImpl) { self.injector = injector }
+}
+
+extension Detail: InjectsRowInjector {}
