@@ -143,8 +143,13 @@ public struct DependencyCycleRule: Rule {
                           location: anchor.location, type: anchor.from, notes: notes, subject: .cycle, sites: ordered.map(GraphSite.step))
     }
 
-    /// The edit that breaks an init-time cycle at `edge`, in the words of its framework.
+    /// The edit that breaks an init-time cycle at `edge`, in the words of its framework. Where the request is
+    /// the very wrapper the lazy alternative names, an initializer reads it: that read is what to move.
     static func fix(breaking edge: Edge, in framework: Framework) -> String {
-        "break it here: instead of \(edge.form) while it is being built, let '\(edge.from)' get '\(edge.to)' from \(framework.plugin.wording.lazyAlternative)"
+        let alternative = framework.plugin.wording.lazyAlternative
+        if edge.form.hasPrefix("@"), alternative.hasPrefix("an \(edge.form) ") {
+            return "break it here: an initializer of '\(edge.from)' reads its \(edge.form) property of '\(edge.to)'; read it only after construction"
+        }
+        return "break it here: instead of \(edge.form) while it is being built, let '\(edge.from)' get '\(edge.to)' from \(alternative)"
     }
 }
