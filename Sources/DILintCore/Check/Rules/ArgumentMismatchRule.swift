@@ -106,10 +106,13 @@ public struct ArgumentMismatchRule: Rule {
                                                "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
                                                "Character", "Substring", "Decimal"]
 
+    /// Typealiases of those in the standard library and Foundation: a boxed `Int` does not cast to `TimeInterval`.
+    private static let scalarAliases = ["TimeInterval": "Double", "CFTimeInterval": "Double", "Float64": "Double", "Float32": "Float"]
+
     private static func scalarName(_ type: TypeRef) -> String? {
         if case .optional(let wrapped) = type { return scalarName(wrapped) }
-        guard let path = type.simplePath, path.count == 1, scalars.contains(path[0]) else { return nil }
-        return path[0]
+        guard let path = type.simplePath, path.count == 1 else { return nil }
+        return scalars.contains(path[0]) ? path[0] : scalarAliases[path[0]]
     }
 
     private func orderedUnique(_ names: [String]) -> [String] {
