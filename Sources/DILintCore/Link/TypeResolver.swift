@@ -44,6 +44,9 @@ struct TypeResolver {
         var resolved: [TypeRef.NameComponent]?
         for length in stride(from: scope.count, through: 0, by: -1) where index.mayDeclare(in: scope.prefix(length)) {
             let candidate = Array(scope.prefix(length)) + [first.name]
+            // An alias of sugar (`typealias MaybeLogger = Logger?`) is that type: a framework that strips an
+            // Optional strips it here too.
+            if components.count == 1, first.genericArguments.isEmpty, let sugar = sugarAlias(at: candidate, depth: depth) { return sugar }
             if let expanded = expand(candidate, genericArguments: firstArguments, depth: depth) {
                 resolved = expanded
                 break
@@ -66,6 +69,14 @@ struct TypeResolver {
             }
         }
         return .normalizedNamed(path)
+    }
+
+    /// The target of a typealias at `path` that is not a named type (an Optional, an array, a function).
+    private func sugarAlias(at path: [String], depth: Int) -> TypeRef? {
+        guard index.mayDeclare(in: path.dropLast()), !index.declaresType(at: path), let alias = index.aliasDeclaration(at: path) else { return nil }
+        let target = resolve(alias.target, in: Array(path.dropLast()), depth: depth + 1)
+        if case .named = target { return nil }
+        return target
     }
 
     /// The components for a declared type at `path`, or the target of a typealias there.
