@@ -44,11 +44,11 @@ struct TypeResolver {
         var resolved: [TypeRef.NameComponent]?
         for length in stride(from: scope.count, through: 0, by: -1) where index.mayDeclare(in: scope.prefix(length)) {
             let candidate = Array(scope.prefix(length)) + [first.name]
-            // An alias of sugar (`typealias MaybeLogger = Logger?`) is that type: a framework that strips an
-            // Optional strips it here too.
-            if components.count == 1, first.genericArguments.isEmpty, let sugar = sugarAlias(at: candidate, depth: depth) { return sugar }
             if let expanded = expand(candidate, genericArguments: firstArguments, depth: depth) {
-                resolved = expanded
+                // An alias of sugar (`typealias MaybeLogger = Logger?`) is that type: a framework that strips
+                // an Optional strips it here too.
+                if case .sugar(let type) = expanded, components.count == 1, first.genericArguments.isEmpty { return type }
+                resolved = expanded.components
                 break
             }
         }
@@ -63,7 +63,7 @@ struct TypeResolver {
             let candidate = path.map(\.name) + [component.name]
             let componentArguments = arguments(component)
             if resolved != nil, let expanded = expand(candidate, genericArguments: componentArguments, depth: depth) {
-                path = expanded
+                path = expanded.components
             } else {
                 path.append(TypeRef.NameComponent(component.name, genericArguments: componentArguments))
             }
@@ -71,27 +71,33 @@ struct TypeResolver {
         return .normalizedNamed(path)
     }
 
-    /// The target of a typealias at `path` that is not a named type (an Optional, an array, a function).
-    private func sugarAlias(at path: [String], depth: Int) -> TypeRef? {
-        guard index.mayDeclare(in: path.dropLast()), !index.declaresType(at: path), let alias = index.aliasDeclaration(at: path) else { return nil }
-        let target = resolve(alias.target, in: Array(path.dropLast()), depth: depth + 1)
-        if case .named = target { return nil }
-        return target
+    /// What a name at `path` stands for: the components of a declared type or of a typealias's named
+    /// target, or the target itself when it is sugar (an Optional, an array, a function).
+    private enum Expansion {
+        case path([TypeRef.NameComponent])
+        case sugar(TypeRef)
+
+        /// Sugar inside a longer path (`Names.Element`) stays as written, whole.
+        var components: [TypeRef.NameComponent] {
+            switch self {
+            case .path(let components): return components
+            case .sugar(let type): return [TypeRef.NameComponent(type.canonical)]
+            }
+        }
     }
 
-    /// The components for a declared type at `path`, or the target of a typealias there.
-    private func expand(_ path: [String], genericArguments: [TypeRef], depth: Int) -> [TypeRef.NameComponent]? {
+    /// The declared type at `path`, or the target of a typealias there.
+    private func expand(_ path: [String], genericArguments: [TypeRef], depth: Int) -> Expansion? {
         guard index.mayDeclare(in: path.dropLast()) else { return nil }
         if index.declaresType(at: path) {
             var components = path.map { TypeRef.NameComponent($0) }
             components[components.count - 1].genericArguments = genericArguments
-            return components
+            return .path(components)
         }
         if let alias = index.aliasDeclaration(at: path) {
             let target = resolve(alias.target, in: Array(path.dropLast()), depth: depth + 1)
-            if case .named(let components) = target { return components }
-            // An alias of sugar (`typealias Names = [String]`) is not a path; callers see it whole.
-            return [TypeRef.NameComponent(target.canonical)]
+            if case .named(let components) = target { return .path(components) }
+            return .sugar(target)
         }
         return nil
     }
