@@ -352,6 +352,8 @@ public struct UnregisteredTypeRule: Rule {
             let what = provider.unreadFileReason.map { "dilint did not read this file (\($0))" } ?? "dilint could not read what this registers"
             notes.append(.init("\(what); it may register '\(request.key)'", at: provider.location))
         }
+        // The message counts every place: the notes say how many they leave out.
+        if unread.count > 3 { notes.append(.init("and \(unread.count - 3) more \(unread.count == 4 ? "place" : "places") dilint could not read")) }
         for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".
             if let registration = visible.byKey[suggestion]?.first, !notes.contains(where: { $0.location == registration.location }) {
