@@ -27,19 +27,28 @@ struct ZerkLinker {
             zerkFiles = legacy
         }
         // A receiver named like a variable is a container only if some code makes it one.
-        let declared = zerkFiles.flatMap { $0.1.namedContainers }
-        let storages = Set(declared.filter { !$0.isStandard }.map(\.name))
-        let standardAliases = Set(declared.filter(\.isStandard).map(\.name)).subtracting(storages)
-        func known(_ storage: String?) -> Bool { storage.map { storages.contains($0) || standardAliases.contains($0) } ?? true }
-        func container(_ storage: String?) -> String? { storage.flatMap { standardAliases.contains($0) ? nil : $0 } }
+        let storages = ZerkStorageNames(zerkFiles.flatMap { $0.1.namedContainers })
+        func known(_ storage: String?) -> Bool { storages.isKnown(storage) }
+        func container(_ storage: String?) -> String? { storages.container(storage) }
 
         let duringAutoStore = AutoStoreReach(files: zerkFiles.map(\.1), context: context)
-        let helperSites = Self.helperSites(zerkFiles.flatMap(\.1.helperCalls).filter { known($0.storage) })
+        let helperCalls = zerkFiles.flatMap(\.1.helperCalls)
+        let helperSites = Self.helperSites(helperCalls.filter { known($0.storage) })
+        let unplaced = Self.unplacedHelpers(helperCalls, sites: helperSites)
         var ownRequests: [(RequestFact, Request)] = []
         for (file, facts) in zerkFiles {
+            let untold = UntoldStorage(names: storages, codeClass: file.codeClass)
             for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) where known(provider.storage) {
+                if let why = storages.untold(provider.storage) ?? provider.helper.flatMap({ unplaced.contains($0) ? Self.unplacedReason : nil }) {
+                    untold.record(provider, why: why, into: &graph)
+                    continue
+                }
                 provider.storage = container(provider.storage)
-                provider.dependencies = provider.dependencies.filter { known($0.storage) }.map { dependency in
+                provider.dependencies = provider.dependencies.filter { dependency in
+                    guard let why = storages.untold(dependency.storage) else { return known(dependency.storage) }
+                    untold.record(dependency, why: why, into: &graph)
+                    return false
+                }.map { dependency in
                     var dependency = dependency
                     dependency.storage = container(dependency.storage)
                     return dependency
@@ -49,6 +58,10 @@ struct ZerkLinker {
                 }
             }
             for var request in facts.requests where known(request.storage) {
+                if let why = storages.untold(request.storage) {
+                    untold.record(request, why: why, into: &graph)
+                    continue
+                }
                 request.storage = container(request.storage)
                 guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
@@ -75,6 +88,18 @@ struct ZerkLinker {
         }
         return sites
     }
+
+    /// Helpers whose storage parameter is filled only with values dilint does not know as storages: which
+    /// storage their registrations fill cannot be told. (A helper other helpers call, or none calls,
+    /// counts as written.)
+    private static func unplacedHelpers(_ calls: [HelperCallFact], sites: [String: [HelperCallFact]]) -> Set<String> {
+        let calledByHelpers = Set(calls.filter(\.inHelper).map(\.name))
+        return Set(calls.map(\.name).filter { name in
+            ZerkVisitor.isParameterHelper(name) && sites[name] == nil && !calledByHelpers.contains(name)
+        })
+    }
+
+    private static let unplacedReason = "the helper's storage parameter is passed only values dilint cannot tell apart as storages"
 
     /// A registration in a helper registers where the helper is called (`Zerk.store #if DEBUG
     /// .registerMocks() #endif`): on that call's storage, under that call's `#if`s. With no call in sight
