@@ -62,3 +62,23 @@ final class ZerkStorageValueTests: XCTestCase {
             """), ["error unregistered-type Chat"])
     }
 }
+
+/// Zerk looks `P?` up as `P`, whether the Optional is written at the request or behind a typealias.
+final class ZerkAliasedOptionalTests: XCTestCase {
+    func testAnOptionalBehindATypealiasIsUnwrapped() {
+        let errors = Linter.run(sources: ["App/App.swift": """
+            import Zerk
+            protocol Logger {}
+            final class ConsoleLogger: Logger {}
+            typealias MaybeLogger = Logger?
+            enum Feature { typealias Log = Optional<Logger> }
+            func register() { Zerk.store.singleton(ConsoleLogger() as Logger) }
+            final class Screen {
+                @Injected var logger: MaybeLogger
+                @Injected var nested: Feature.Log
+            }
+            extension Feature { final class Inner { @Injected var log: Log } }
+            """]).diagnostics.filter { $0.severity == .error }.map(\.message)
+        XCTAssertEqual(errors, [])
+    }
+}

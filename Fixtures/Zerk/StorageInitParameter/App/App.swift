@@ -5,10 +5,10 @@ protocol Logger {}
 final class NoopAnalytics: Analytics {}
 final class ConsoleLogger: Logger {}
 
-// The storage comes from a parameter a caller may fill with any storage: which one it is cannot be told.
+// The storage comes from a parameter each caller fills: which storage it is cannot be told here.
 final class Assembler {
     private let storage: DependencyStoring
-    init(storage: DependencyStoring = Zerk.store) { self.storage = storage }
+    init(storage: DependencyStoring) { self.storage = storage }
     func run() {
         storage.singleton(NoopAnalytics() as Analytics)
     }
@@ -16,7 +16,7 @@ final class Assembler {
 
 enum Bootstrap {
     static func register() {
-        Assembler().run()
+        Assembler(storage: Zerk.store).run()
         Zerk.store.singleton(ConsoleLogger() as Logger)
     }
 }
