@@ -37,6 +37,15 @@ final class ZerkStorageParameterTests: XCTestCase {
             """), ["unregistered-type 'Network' is not registered with Zerk; @Injected here crashes at run time"])
     }
 
+    func testAHelperPassingItsParameterOnPassesWhatItsCallersPass() {
+        XCTAssertEqual(errors("""
+            func registerAll(into storage: DependencyStoring) { registerNetworking(into: storage) }
+            func setUp() { registerAll(into: Chat.storage) }
+            final class ChatScreen { @Injected(from: Chat.storage) var network: Network }
+            final class HomeScreen { @Injected var network: Network }
+            """), ["unregistered-type 'Network' is not registered with Zerk; @Injected here crashes at run time"])
+    }
+
     func testCalledWithAValueDilintCannotTellItProvesNothing() {
         XCTAssertEqual(errors("""
             final class Feature {

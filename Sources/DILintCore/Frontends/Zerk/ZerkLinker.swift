@@ -32,7 +32,7 @@ struct ZerkLinker {
         func container(_ storage: String?) -> String? { storages.container(storage) }
 
         let duringAutoStore = AutoStoreReach(files: zerkFiles.map(\.1), context: context)
-        let helperCalls = zerkFiles.flatMap(\.1.helperCalls)
+        let helperCalls = Self.forwarded(zerkFiles.flatMap(\.1.helperCalls))
         let helperSites = Self.helperSites(helperCalls.filter { known($0.storage) })
         let unplaced = Self.unplacedHelpers(helperCalls, sites: helperSites)
         var ownRequests: [(RequestFact, Request)] = []
@@ -88,6 +88,26 @@ struct ZerkLinker {
             sites[call.name, default: []].append(call)
         }
         return sites
+    }
+
+    /// A call that passes on the enclosing helper's storage parameter (`registerAll(into storage:)` calling
+    /// `registerNetworking(into: storage)`) passes what that helper's own call sites pass: one call for
+    /// each, under both calls' conditions. A parameter no call fills passes nothing.
+    static func forwarded(_ calls: [HelperCallFact]) -> [HelperCallFact] {
+        let byName = Dictionary(grouping: calls, by: \.name)
+        func sites(of call: HelperCallFact, through visited: Set<String>) -> [HelperCallFact] {
+            guard let helper = call.storage, ZerkVisitor.isParameterHelper(helper) else { return [call] }
+            guard !visited.contains(helper) else { return [] }
+            return (byName[helper] ?? []).flatMap { outer in
+                sites(of: outer, through: visited.union([helper])).map { site in
+                    var passed = call
+                    passed.storage = site.storage
+                    passed.conditions = site.conditions + call.conditions
+                    return passed
+                }
+            }
+        }
+        return calls.flatMap { sites(of: $0, through: []) }
     }
 
     /// Helpers whose storage parameter is filled only with values dilint does not know as storages: which

@@ -248,15 +248,8 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         // registers on the storage it is called on, under this call's conditions. Link keeps the call only
         // if such a helper exists.
         if Self.isHelperName(name), let storage = storageReference(base) {
-            var named: String?
-            var inParameterHelper = false
-            switch storage {
-            case .standard: break
-            case .named(let variable): named = variable
-            case .parameter: inParameterHelper = true
-            }
-            facts.helperCalls.append(HelperCallFact(name: name, storage: named, location: location(of: member.declName),
-                                                    conditions: conditions, inHelper: isInStorageExtension || inParameterHelper))
+            facts.helperCalls.append(HelperCallFact(name: name, storage: Self.siteStorage(storage), location: location(of: member.declName),
+                                                    conditions: conditions, inHelper: isInStorageExtension))
         }
         if name == ZerkVocabulary.restore, let storage = storageReference(base) {
             var request = restoreRequest(node, owner: typePath.isEmpty ? nil : typePath, timing: Self.timing(of: Syntax(node)))
@@ -282,17 +275,20 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         guard Self.isHelperName(function), ZerkVocabulary.lifetimes[function] == nil else { return }
         for argument in node.arguments {
             guard let storage = storageReference(argument.expression) else { continue }
-            var named: String?
-            // Passed on from another helper's parameter: that helper's own call sites are not followed.
-            var fromHelper = isInStorageExtension
-            switch storage {
-            case .standard: break
-            case .named(let variable): named = variable
-            case .parameter: fromHelper = true
-            }
             facts.helperCalls.append(HelperCallFact(
-                name: Self.parameterHelper(function, label: argument.label?.text ?? "_"), storage: named,
-                location: location(of: argument), conditions: conditions, inHelper: fromHelper))
+                name: Self.parameterHelper(function, label: argument.label?.text ?? "_"), storage: Self.siteStorage(storage),
+                location: location(of: argument), conditions: conditions, inHelper: isInStorageExtension))
+        }
+    }
+
+    /// The storage a helper call site passes, as facts name it: nil for the standard storage, a variable's
+    /// name, or the enclosing helper's parameter (`registerNetworking(into:)`), which Link replaces with
+    /// what that helper's own call sites pass.
+    private static func siteStorage(_ storage: StorageReference) -> String? {
+        switch storage {
+        case .standard: return nil
+        case .named(let variable): return variable
+        case .parameter(let helper): return helper
         }
     }
 
