@@ -27,19 +27,28 @@ struct ZerkLinker {
             zerkFiles = legacy
         }
         // A receiver named like a variable is a container only if some code makes it one.
-        let declared = zerkFiles.flatMap { $0.1.namedContainers }
-        let storages = Set(declared.filter { !$0.isStandard }.map(\.name))
-        let standardAliases = Set(declared.filter(\.isStandard).map(\.name)).subtracting(storages)
-        func known(_ storage: String?) -> Bool { storage.map { storages.contains($0) || standardAliases.contains($0) } ?? true }
-        func container(_ storage: String?) -> String? { storage.flatMap { standardAliases.contains($0) ? nil : $0 } }
+        let storages = ZerkStorageNames(zerkFiles.flatMap { $0.1.namedContainers })
+        func known(_ storage: String?) -> Bool { storages.isKnown(storage) }
+        func container(_ storage: String?) -> String? { storages.container(storage) }
 
         let duringAutoStore = AutoStoreReach(files: zerkFiles.map(\.1), context: context)
-        let helperSites = Self.helperSites(zerkFiles.flatMap(\.1.helperCalls).filter { known($0.storage) })
+        let helperCalls = Self.forwarded(zerkFiles.flatMap(\.1.helperCalls))
+        let helperSites = Self.helperSites(helperCalls.filter { known($0.storage) })
+        let unplaced = Self.unplacedHelpers(helperCalls, sites: helperSites)
         var ownRequests: [(RequestFact, Request)] = []
         for (file, facts) in zerkFiles {
+            let untold = UntoldStorage(names: storages, codeClass: file.codeClass)
             for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) where known(provider.storage) {
+                if let why = storages.untold(provider.storage) ?? provider.helper.flatMap({ unplaced.contains($0) ? Self.unplacedReason : nil }) {
+                    untold.record(provider, why: why, into: &graph)
+                    continue
+                }
                 provider.storage = container(provider.storage)
-                provider.dependencies = provider.dependencies.filter { known($0.storage) }.map { dependency in
+                provider.dependencies = provider.dependencies.filter { dependency in
+                    guard let why = storages.untold(dependency.storage) else { return known(dependency.storage) }
+                    untold.record(dependency, why: why, into: &graph)
+                    return false
+                }.map { dependency in
                     var dependency = dependency
                     dependency.storage = container(dependency.storage)
                     return dependency
@@ -49,8 +58,13 @@ struct ZerkLinker {
                 }
             }
             for var request in facts.requests where known(request.storage) {
+                if let why = storages.untold(request.storage) {
+                    untold.record(request, why: why, into: &graph)
+                    continue
+                }
                 request.storage = container(request.storage)
-                guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
+                guard let linked = linking.request(AliasedOptional.unwrapped(request, index: context.index),
+                                                   codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))
             }
@@ -75,6 +89,38 @@ struct ZerkLinker {
         }
         return sites
     }
+
+    /// A call that passes on the enclosing helper's storage parameter (`registerAll(into storage:)` calling
+    /// `registerNetworking(into: storage)`) passes what that helper's own call sites pass: one call for
+    /// each, under both calls' conditions. A parameter no call fills passes nothing.
+    static func forwarded(_ calls: [HelperCallFact]) -> [HelperCallFact] {
+        let byName = Dictionary(grouping: calls, by: \.name)
+        func sites(of call: HelperCallFact, through visited: Set<String>) -> [HelperCallFact] {
+            guard let helper = call.storage, ZerkVisitor.isParameterHelper(helper) else { return [call] }
+            guard !visited.contains(helper) else { return [] }
+            return (byName[helper] ?? []).flatMap { outer in
+                sites(of: outer, through: visited.union([helper])).map { site in
+                    var passed = call
+                    passed.storage = site.storage
+                    passed.conditions = site.conditions + call.conditions
+                    return passed
+                }
+            }
+        }
+        return calls.flatMap { sites(of: $0, through: []) }
+    }
+
+    /// Helpers whose storage parameter is filled only with values dilint does not know as storages: which
+    /// storage their registrations fill cannot be told. (A helper other helpers call, or none calls,
+    /// counts as written.)
+    private static func unplacedHelpers(_ calls: [HelperCallFact], sites: [String: [HelperCallFact]]) -> Set<String> {
+        let calledByHelpers = Set(calls.filter(\.inHelper).map(\.name))
+        return Set(calls.map(\.name).filter { name in
+            ZerkVisitor.isParameterHelper(name) && sites[name] == nil && !calledByHelpers.contains(name)
+        })
+    }
+
+    private static let unplacedReason = "the helper's storage parameter is passed only values dilint cannot tell apart as storages"
 
     /// A registration in a helper registers where the helper is called (`Zerk.store #if DEBUG
     /// .registerMocks() #endif`): on that call's storage, under that call's `#if`s. With no call in sight

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// wrappers, custom storages, `autoStore()`, and the marks of Zerk 2 (which dilint leaves alone).
 final class ZerkVisitor: ScopeTrackingVisitor {
     var facts = FrameworkFacts()
-    /// Names of function parameters declared as a storage protocol, innermost function last.
-    private var storageParameters: [Set<String>] = []
+    /// Function parameters declared as a storage protocol, innermost function last: each name with the
+    /// helper its registrations belong to (`registerNetworking(into:)`), placed where the helper is called.
+    private var storageParameters: [[String: String]] = []
     /// Functions being walked, innermost last, each with the closure depth at its start: only what a
     /// function's own body does runs when it is called.
     private var functions: [(fact: FunctionFact, closureDepth: Int)] = []
@@ -24,18 +25,27 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         case standard
         /// A variable that may hold a custom storage; Link keeps it only if it is declared as one.
         case named(String)
+        /// A helper's storage parameter: whatever its call sites pass (`helper` names the parameter).
+        case parameter(helper: String)
     }
+
+    /// How a helper's storage parameter is named in facts: the function and the parameter's label, as its
+    /// call sites spell them (`registerNetworking(into:)`, `register(_:)`).
+    static func parameterHelper(_ function: String, label: String) -> String {
+        "\(function)(\(label):)"
+    }
+
+    static func isParameterHelper(_ helper: String) -> Bool { helper.hasSuffix(":)") }
 
     // MARK: scopes
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
-        let names = node.signature.parameterClause.parameters.compactMap { parameter -> String? in
-            let type = TypeRef(syntax: parameter.type)
-            guard Self.isStorageType(type) else { return nil }
-            return (parameter.secondName ?? parameter.firstName).text
+        var parameters: [String: String] = [:]
+        for parameter in node.signature.parameterClause.parameters where Self.isStorageType(TypeRef(syntax: parameter.type)) {
+            parameters[(parameter.secondName ?? parameter.firstName).text] = Self.parameterHelper(node.name.text, label: parameter.firstName.text)
         }
-        storageParameters.append(Set(names))
+        storageParameters.append(parameters)
         functions.append((FunctionFact(path: typePath + [node.name.text], scope: scope, location: location(of: node.name)),
                           closureDepth))
         return .visitChildren
@@ -122,17 +132,19 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let value = binding.initializer?.value.unwrappingTryAwait
-            if let call = value?.as(FunctionCallExprSyntax.self)?.staticCall,
+            let place = location(of: binding.pattern)
+            let initial = binding.initializer?.value.unwrappingTryAwait
+            if let call = initial?.as(FunctionCallExprSyntax.self)?.staticCall,
                call == (ZerkVocabulary.container, ZerkVocabulary.newStorage) {
-                facts.namedContainers.append(NamedContainerFact(name: name, location: location(of: binding.pattern)))
-            } else if let value, storageReference(value) == .standard {
-                var alias = NamedContainerFact(name: name, location: location(of: binding.pattern))
-                alias.isStandard = true
-                facts.namedContainers.append(alias)
+                facts.namedContainers.append(NamedContainerFact(name: name, location: place))
+            } else if let value = initial ?? StoredValue.getterResult(of: binding), storageReference(value) == .standard {
+                facts.namedContainers.append(Self.standardAlias(name, at: place))
             } else if let annotation = binding.typeAnnotation, Self.isStorageType(TypeRef(syntax: annotation.type)) {
-                // A storage whose value dilint does not follow: a container of its own name.
-                facts.namedContainers.append(NamedContainerFact(name: name, location: location(of: binding.pattern)))
+                // A storage whose value dilint does not follow (set in an `init` from a parameter a caller may
+                // fill, or computed from something else): it may be any storage. Said as both readings of
+                // the one declaration, which Link takes as a storage it cannot tell.
+                facts.namedContainers.append(NamedContainerFact(name: name, location: place))
+                facts.namedContainers.append(Self.standardAlias(name, at: place))
             }
         }
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
@@ -145,6 +157,12 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             }
         }
         return .visitChildren
+    }
+
+    private static func standardAlias(_ name: String, at place: SourceLocation) -> NamedContainerFact {
+        var alias = NamedContainerFact(name: name, location: place)
+        alias.isStandard = true
+        return alias
     }
 
     private func wrapperRequest(name: String, keyKind: ZerkVocabulary.WrapperKey, attribute: AttributeSyntax,
@@ -192,6 +210,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     // MARK: calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordStorageArguments(of: node)
         // `singleton(…)` with an implicit `self` in a helper of `extension DependencyStoring`.
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), isInStorageExtension {
             if let lifetime = ZerkVocabulary.lifetimes[reference.baseName.text] {
@@ -211,7 +230,16 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         }
         let name = member.declName.baseName.text
         if let lifetime = ZerkVocabulary.lifetimes[name], let storage = storageReference(base) {
-            facts.providers += inHelper(RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: storage).providers())
+            let providers = RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: storage).providers()
+            if case .parameter(let helper) = storage {
+                facts.providers += providers.map { provider in
+                    var provider = provider
+                    provider.helper = helper
+                    return provider
+                }
+            } else {
+                facts.providers += inHelper(providers)
+            }
             // The chain before a `#if` is walked as the `#if`'s own base; walking it here would count it twice.
             if member.base != nil { walk(base) }
             return .skipChildren
@@ -220,9 +248,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         // registers on the storage it is called on, under this call's conditions. Link keeps the call only
         // if such a helper exists.
         if Self.isHelperName(name), let storage = storageReference(base) {
-            let named: String?
-            if case .named(let variable) = storage { named = variable } else { named = nil }
-            facts.helperCalls.append(HelperCallFact(name: name, storage: named, location: location(of: member.declName),
+            facts.helperCalls.append(HelperCallFact(name: name, storage: Self.siteStorage(storage), location: location(of: member.declName),
                                                     conditions: conditions, inHelper: isInStorageExtension))
         }
         if name == ZerkVocabulary.restore, let storage = storageReference(base) {
@@ -232,6 +258,38 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             facts.requests.append(request)
         }
         return .visitChildren
+    }
+
+    /// `registerNetworking(into: ChatContainer.storage)`: each argument that may be a storage is a place a
+    /// helper's storage parameter of that label may be filled from. Link keeps it only if such a helper
+    /// exists and the argument is a storage it knows.
+    private func recordStorageArguments(of node: FunctionCallExprSyntax) {
+        let function: String
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            function = reference.baseName.text
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            function = member.declName.baseName.text
+        } else {
+            return
+        }
+        guard Self.isHelperName(function), ZerkVocabulary.lifetimes[function] == nil else { return }
+        for argument in node.arguments {
+            guard let storage = storageReference(argument.expression) else { continue }
+            facts.helperCalls.append(HelperCallFact(
+                name: Self.parameterHelper(function, label: argument.label?.text ?? "_"), storage: Self.siteStorage(storage),
+                location: location(of: argument), conditions: conditions, inHelper: isInStorageExtension))
+        }
+    }
+
+    /// The storage a helper call site passes, as facts name it: nil for the standard storage, a variable's
+    /// name, or the enclosing helper's parameter (`registerNetworking(into:)`), which Link replaces with
+    /// what that helper's own call sites pass.
+    private static func siteStorage(_ storage: StorageReference) -> String? {
+        switch storage {
+        case .standard: return nil
+        case .named(let variable): return variable
+        case .parameter(let helper): return helper
+        }
     }
 
     /// Calls and constructions of the running function body, whichever library they belong to.
@@ -281,6 +339,9 @@ final class ZerkVisitor: ScopeTrackingVisitor {
                 expr = base
             } else if let forced = expr.as(ForceUnwrapExprSyntax.self) {
                 expr = forced.expression
+            } else if let cast = StoredValue.castOperand(of: expr) {
+                // `Zerk.standardStorage as! DependencyStoring` is still that storage.
+                expr = cast
             } else {
                 answer = .some(storageNamed(by: expr))
             }
@@ -313,7 +374,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if typePath == [ZerkVocabulary.container], ZerkVocabulary.standardMembers.contains(name) { return .standard }
-            if storageParameters.last?.contains(name) == true { return .standard }
+            if let helper = storageParameters.last?[name] { return .parameter(helper: helper) }
             if reference.baseName.tokenKind == .keyword(.self), isInStorageExtension { return .standard }
             return .named(name)
         }
