@@ -63,7 +63,8 @@ final class ZerkStorageValueTests: XCTestCase {
     }
 }
 
-/// Zerk looks `P?` up as `P`, whether the Optional is written at the request or behind a typealias.
+/// Zerk looks `P?` up as `P`, whether the Optional is written at the request or behind a typealias, at the
+/// end of a path or in an enclosing type (`TypeResolver` resolves an alias of sugar to the type it names).
 final class ZerkAliasedOptionalTests: XCTestCase {
     func testAnOptionalBehindATypealiasIsUnwrapped() {
         let errors = Linter.run(sources: ["App/App.swift": """

@@ -45,8 +45,8 @@ struct TypeResolver {
         for length in stride(from: scope.count, through: 0, by: -1) where index.mayDeclare(in: scope.prefix(length)) {
             let candidate = Array(scope.prefix(length)) + [first.name]
             if let expanded = expand(candidate, genericArguments: firstArguments, depth: depth) {
-                // An alias of sugar (`typealias MaybeLogger = Logger?`) is that type: a framework that strips
-                // an Optional strips it here too.
+                // An alias of sugar (`typealias MaybeLogger = Logger?`) is that type, at the end of a path too
+                // (`Feature.Log`): a framework that strips an Optional strips it here as well.
                 if case .sugar(let type) = expanded, components.count == 1, first.genericArguments.isEmpty { return type }
                 resolved = expanded.components
                 break
@@ -59,10 +59,11 @@ struct TypeResolver {
             return resolveNamed(Array(components.dropFirst()), in: [], depth: depth)
         }
         var path = resolved ?? [TypeRef.NameComponent(first.name, genericArguments: firstArguments)]
-        for component in components.dropFirst() {
+        for (position, component) in components.enumerated().dropFirst() {
             let candidate = path.map(\.name) + [component.name]
             let componentArguments = arguments(component)
             if resolved != nil, let expanded = expand(candidate, genericArguments: componentArguments, depth: depth) {
+                if case .sugar(let type) = expanded, position == components.count - 1, component.genericArguments.isEmpty { return type }
                 path = expanded.components
             } else {
                 path.append(TypeRef.NameComponent(component.name, genericArguments: componentArguments))

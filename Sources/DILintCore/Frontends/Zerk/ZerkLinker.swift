@@ -63,8 +63,7 @@ struct ZerkLinker {
                     continue
                 }
                 request.storage = container(request.storage)
-                guard let linked = linking.request(AliasedOptional.unwrapped(request, index: context.index),
-                                                   codeClass: file.codeClass, graph: &graph) else { continue }
+                guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))
             }
