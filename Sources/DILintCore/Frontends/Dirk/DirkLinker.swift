@@ -10,9 +10,11 @@ struct DirkLinker: Sendable {
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
+        let notDirk = placesReadOnOtherTypes(files)
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
-            guard let facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
+            guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
+            if !facts.helperCalls.isEmpty, !notDirk.isEmpty { facts.drop(at: notDirk) }
             let codeClass = files[fileIndex].codeClass
             readers.append((facts, codeClass))
             for module in facts.modules.indices { modules.append((readers.count - 1, module)) }
@@ -103,6 +105,22 @@ struct DirkLinker: Sendable {
             }
             }
         }
+    }
+
+    /// The places of facts read on a name other than `Dirk` (`DI.start { … }`, `DI.get().get(C.self)`) that
+    /// the project's typealiases do not resolve to Dirk: another type's `start`, `stop` or `get`.
+    private func placesReadOnOtherTypes(_ files: [FileFacts]) -> Set<SourceLocation> {
+        var namesDirk: [String: Bool] = [:]
+        var places: Set<SourceLocation> = []
+        for file in files {
+            for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
+                guard let name = mark.storage else { continue }
+                let resolves = namesDirk[name] ?? (context.resolver.resolve(.path([name]), in: []).nominalPath == [DirkVocabulary.container])
+                namesDirk[name] = resolves
+                if !resolves { places.insert(mark.location) }
+            }
+        }
+        return places
     }
 
     /// The `Module { … }` literals no start or register reaches, where that is proved: their code has a start,
@@ -252,5 +270,19 @@ struct DirkLinker: Sendable {
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass,
                                     moduleName: module.subclassPath?.joined(separator: ".") ?? (active ? nil : module.helper) ?? "Module",
                                     order: order)
+    }
+}
+
+private extension FrameworkFacts {
+    /// Without what was read at `places`.
+    mutating func drop(at places: Set<SourceLocation>) {
+        bootstraps.removeAll { places.contains($0.location) }
+        requests.removeAll { places.contains($0.location) }
+        unanalyzable.removeAll { places.contains($0.location) }
+        for module in modules.indices {
+            for provider in modules[module].providers.indices {
+                modules[module].providers[provider].dependencies.removeAll { places.contains($0.location) }
+            }
+        }
     }
 }

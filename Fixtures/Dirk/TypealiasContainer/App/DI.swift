@@ -1,0 +1,4 @@
+import Dirk
+
+/// The app's one name for its container.
+typealias DI = Dirk
