@@ -38,4 +38,26 @@ final class DirkTypealiasTests: XCTestCase {
                 """,
         ]).filter { $0.contains("missing-bootstrap") }, ["App/Boot.swift:7 error missing-bootstrap"])
     }
+
+    func testAWrapperThroughATypealiasIsARequest() {
+        let report = Linter.run(sources: [
+            "App/DI.swift": "import Dirk\ntypealias Dependency = Inject\ntypealias Eager = StateInject\n",
+            "App/Boot.swift": """
+                import Dirk
+                import Combine
+                protocol Clock {}
+                final class Model: ObservableObject {}
+                func boot() { try! Dirk.start { Module { Singleton { Model() } } } }
+                @propertyWrapper struct Clamped<V> { var wrappedValue: V }
+                final class Screen {
+                    @Dependency var clock: Clock
+                    @Eager var model: Model
+                    @Clamped var other: Clock
+                }
+                """,
+        ])
+        XCTAssertEqual(report.graph.requests.map { "\($0.form) \($0.key) \($0.timing)" }.sorted(),
+                       ["@Dependency Clock lazy", "@Eager Model initTime"])
+        XCTAssertEqual(report.diagnostics.map { "\($0.location.line) \($0.rule)" }, ["8 unregistered-type"])
+    }
 }

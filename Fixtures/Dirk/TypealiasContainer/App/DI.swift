@@ -1,4 +1,5 @@
 import Dirk
 
-/// The app's one name for its container.
+/// The app's own names for its container and its wrapper.
 typealias DI = Dirk
+typealias Dependency = Inject

@@ -1,5 +1,5 @@
 import Dirk
 
 final class Home {
-    @Inject var greeter: Greeter
+    @Dependency var greeter: Greeter
 }

@@ -10,11 +10,16 @@ struct DirkLinker: Sendable {
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
-        let notDirk = placesReadOnOtherTypes(files)
+        let (notDirk, wrapperTimings) = placesReadOnOtherTypes(files)
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
             guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
-            if !facts.helperCalls.isEmpty, !notDirk.isEmpty { facts.drop(at: notDirk) }
+            if !facts.helperCalls.isEmpty {
+                facts.drop(at: notDirk)
+                for request in facts.requests.indices {
+                    if let timing = wrapperTimings[facts.requests[request].location] { facts.requests[request].timing = timing }
+                }
+            }
             let codeClass = files[fileIndex].codeClass
             readers.append((facts, codeClass))
             for module in facts.modules.indices { modules.append((readers.count - 1, module)) }
@@ -107,20 +112,32 @@ struct DirkLinker: Sendable {
         }
     }
 
-    /// The places of facts read on a name other than `Dirk` (`DI.start { … }`, `DI.get().get(C.self)`) that
-    /// the project's typealiases do not resolve to Dirk: another type's `start`, `stop` or `get`.
-    private func placesReadOnOtherTypes(_ files: [FileFacts]) -> Set<SourceLocation> {
-        var namesDirk: [String: Bool] = [:]
+    /// The places of facts read on a name other than `Dirk` or one of its wrappers (`DI.start { … }`,
+    /// `DI.get().get(C.self)`, `@Dependency`) that the project's typealiases do not resolve to it: another
+    /// type's `start`, `stop` or `get`, another wrapper. A wrapper's request takes the timing of the wrapper
+    /// its name resolves to.
+    private func placesReadOnOtherTypes(_ files: [FileFacts]) -> (Set<SourceLocation>, [SourceLocation: Timing]) {
+        var resolved: [String: [String]] = [:]
         var places: Set<SourceLocation> = []
+        var timings: [SourceLocation: Timing] = [:]
         for file in files {
             for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
                 guard let name = mark.storage else { continue }
-                let resolves = namesDirk[name] ?? (context.resolver.resolve(.path([name]), in: []).nominalPath == [DirkVocabulary.container])
-                namesDirk[name] = resolves
-                if !resolves { places.insert(mark.location) }
+                let path = resolved[name] ?? context.resolver.resolve(.path([name]), in: []).nominalPath ?? []
+                resolved[name] = path
+                let withoutModule = path.first == DirkVocabulary.container && path.count == 2 ? Array(path.dropFirst()) : path
+                if mark.name == DirkVocabulary.wrapperMark {
+                    guard withoutModule.count == 1, let timing = DirkVocabulary.wrappers[withoutModule[0]] else {
+                        places.insert(mark.location)
+                        continue
+                    }
+                    timings[mark.location] = timing
+                } else if path != [DirkVocabulary.container] {
+                    places.insert(mark.location)
+                }
             }
         }
-        return places
+        return (places, timings)
     }
 
     /// The `Module { … }` literals no start or register reaches, where that is proved: their code has a start,

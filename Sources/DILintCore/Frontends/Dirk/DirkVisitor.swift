@@ -89,14 +89,19 @@ final class DirkVisitor: ScopeTrackingVisitor {
             }
         }
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
-            guard let name = TypeRef(syntax: attribute.attributeName).nominalPath?.last,
-                  let timing = DirkVocabulary.wrappers[name] else { continue }
+            guard let path = TypeRef(syntax: attribute.attributeName).nominalPath, let name = path.last else { continue }
+            // Another name, which a project typealias may give a wrapper (`typealias Dependency = Inject`):
+            // Link keeps the request, with that wrapper's timing, only where it does.
+            let alias = DirkVocabulary.wrappers[name] == nil && path.count == 1 && attribute.arguments == nil
+                && name.first?.isUppercase == true && !DirkVocabulary.otherWrappers.contains(name) ? name : nil
+            guard let timing = DirkVocabulary.wrappers[name] ?? alias.map({ _ in Timing.lazy }) else { continue }
             for binding in node.bindings {
                 let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
                     ?? .unknown(reason: "the property has no type annotation")
                 var wrapper = request(form: "@\(name)", type: type, owner: isMember ? typePath : nil, timing: timing, at: attribute)
                 wrapper.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 facts.requests.append(wrapper)
+                if let alias { markAlias(alias, at: wrapper.location, of: DirkVocabulary.wrapperMark) }
             }
         }
         return .visitChildren
@@ -178,8 +183,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
     /// Records what `body` reads; when it is read on another name for the container (`DI.start { … }`),
     /// each bootstrap, request and unread place it records holds only if Link resolves that name to Dirk:
     /// a `HelperCallFact` at the fact's place names it.
-    fileprivate func markAlias(_ alias: String, at location: SourceLocation) {
-        facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.container, storage: alias, location: location, conditions: []))
+    /// `of`: what the name must resolve to for the fact to stand, the container or a wrapper.
+    fileprivate func markAlias(_ alias: String, at location: SourceLocation, of target: String = DirkVocabulary.container) {
+        facts.helperCalls.append(HelperCallFact(name: target, storage: alias, location: location, conditions: []))
     }
 
     private func marking(under alias: String?, _ body: () -> Void) {
