@@ -60,4 +60,17 @@ final class DirkTypealiasTests: XCTestCase {
                        ["@Dependency Clock lazy", "@Eager Model initTime"])
         XCTAssertEqual(report.diagnostics.map { "\($0.location.line) \($0.rule)" }, ["8 unregistered-type"])
     }
+
+    func testAWrapperAliasReadInItsOwnersInitializerIsReadAtInit() {
+        let report = Linter.run(sources: ["App/Screen.swift": """
+            import Dirk
+            typealias Dependency = Inject
+            protocol Clock {}
+            final class Screen {
+                @Dependency var clock: Clock
+                init() { _ = clock }
+            }
+            """])
+        XCTAssertEqual(report.graph.requests.map { "\($0.form) \($0.timing)" }, ["@Dependency initTime"])
+    }
 }

@@ -10,14 +10,14 @@ struct DirkLinker: Sendable {
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
-        let (notDirk, wrapperTimings) = placesReadOnOtherTypes(files)
+        let (notDirk, builtEagerly) = placesReadOnOtherTypes(files)
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
             guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
             if !facts.helperCalls.isEmpty {
                 facts.drop(at: notDirk)
-                for request in facts.requests.indices {
-                    if let timing = wrapperTimings[facts.requests[request].location] { facts.requests[request].timing = timing }
+                for request in facts.requests.indices where builtEagerly.contains(facts.requests[request].location) {
+                    facts.requests[request].timing = .initTime
                 }
             }
             let codeClass = files[fileIndex].codeClass
@@ -114,12 +114,12 @@ struct DirkLinker: Sendable {
 
     /// The places of facts read on a name other than `Dirk` or one of its wrappers (`DI.start { … }`,
     /// `DI.get().get(C.self)`, `@Dependency`) that the project's typealiases do not resolve to it: another
-    /// type's `start`, `stop` or `get`, another wrapper. A wrapper's request takes the timing of the wrapper
-    /// its name resolves to.
-    private func placesReadOnOtherTypes(_ files: [FileFacts]) -> (Set<SourceLocation>, [SourceLocation: Timing]) {
+    /// type's `start`, `stop` or `get`, another wrapper. Such a wrapper was read as a lazy one (an initializer
+    /// that reads it makes it init-time); the places of those whose name resolves to an eager one come second.
+    private func placesReadOnOtherTypes(_ files: [FileFacts]) -> (Set<SourceLocation>, Set<SourceLocation>) {
         var resolved: [String: [String]] = [:]
         var places: Set<SourceLocation> = []
-        var timings: [SourceLocation: Timing] = [:]
+        var eager: Set<SourceLocation> = []
         for file in files {
             for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
                 guard let name = mark.storage else { continue }
@@ -131,13 +131,13 @@ struct DirkLinker: Sendable {
                         places.insert(mark.location)
                         continue
                     }
-                    timings[mark.location] = timing
+                    if timing == .initTime { eager.insert(mark.location) }
                 } else if path != [DirkVocabulary.container] {
                     places.insert(mark.location)
                 }
             }
         }
-        return (places, timings)
+        return (places, eager)
     }
 
     /// The `Module { … }` literals no start or register reaches, where that is proved: their code has a start,

@@ -180,14 +180,14 @@ final class DirkVisitor: ScopeTrackingVisitor {
         return .some(base)
     }
 
-    /// Records what `body` reads; when it is read on another name for the container (`DI.start { … }`),
-    /// each bootstrap, request and unread place it records holds only if Link resolves that name to Dirk:
-    /// a `HelperCallFact` at the fact's place names it.
-    /// `of`: what the name must resolve to for the fact to stand, the container or a wrapper.
+    /// A `HelperCallFact` at a fact's place, naming the other name it was read on: the fact holds only if Link
+    /// resolves that name to `target`, the container or one of its wrappers.
     fileprivate func markAlias(_ alias: String, at location: SourceLocation, of target: String = DirkVocabulary.container) {
         facts.helperCalls.append(HelperCallFact(name: target, storage: alias, location: location, conditions: []))
     }
 
+    /// Records what `body` reads; when it is read on another name for the container (`DI.start { … }`),
+    /// each bootstrap, request and unread place it records is marked with that name.
     private func marking(under alias: String?, _ body: () -> Void) {
         let before = (facts.bootstraps.count, facts.requests.count, facts.unanalyzable.count)
         body()
