@@ -73,4 +73,16 @@ final class DirkTypealiasTests: XCTestCase {
             """])
         XCTAssertEqual(report.graph.requests.map { "\($0.form) \($0.timing)" }, ["@Dependency initTime"])
     }
+
+    func testATypealiasNestedInTheTypeThatStartsDirk() {
+        XCTAssertEqual(findings([
+            "App/Boot.swift": """
+                enum Boot {
+                    typealias DI = Dirk
+                    static func run() { try! DI.start { Module { Singleton<Clock> { SystemClock() } } } }
+                }
+                func now() throws -> Clock { try inject() }
+                """,
+        ]), [])
+    }
 }

@@ -117,27 +117,38 @@ struct DirkLinker: Sendable {
     /// type's `start`, `stop` or `get`, another wrapper. Such a wrapper was read as a lazy one (an initializer
     /// that reads it makes it init-time); the places of those whose name resolves to an eager one come second.
     private func placesReadOnOtherTypes(_ files: [FileFacts]) -> (Set<SourceLocation>, Set<SourceLocation>) {
-        var resolved: [String: [String]] = [:]
+        var resolved: [String: [[String]]] = [:]
         var places: Set<SourceLocation> = []
         var eager: Set<SourceLocation> = []
         for file in files {
             for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
                 guard let name = mark.storage else { continue }
-                let path = resolved[name] ?? context.resolver.resolve(.path([name]), in: []).nominalPath ?? []
-                resolved[name] = path
-                let withoutModule = path.first == DirkVocabulary.container && path.count == 2 ? Array(path.dropFirst()) : path
+                let meanings = resolved[name] ?? self.meanings(of: name)
+                resolved[name] = meanings
                 if mark.name == DirkVocabulary.wrapperMark {
-                    guard withoutModule.count == 1, let timing = DirkVocabulary.wrappers[withoutModule[0]] else {
+                    // `Inject`, or `Dirk.Inject` written with its module.
+                    let wrappers = meanings.filter { $0.count == 1 || $0.count == 2 && $0[0] == DirkVocabulary.container }
+                    guard let timing = wrappers.lazy.compactMap({ $0.last.flatMap { DirkVocabulary.wrappers[$0] } }).first else {
                         places.insert(mark.location)
                         continue
                     }
                     if timing == .initTime { eager.insert(mark.location) }
-                } else if path != [DirkVocabulary.container] {
+                } else if !meanings.contains([DirkVocabulary.container]) {
                     places.insert(mark.location)
                 }
             }
         }
         return (places, eager)
+    }
+
+    /// What a name may mean where it is read: at the top level, or as a typealias of that name nested in
+    /// a type (`enum Boot { typealias DI = Dirk }`, read inside `Boot`; a fact's place keeps no scope).
+    private func meanings(of name: String) -> [[String]] {
+        var meanings = [context.resolver.resolve(.path([name]), in: []).nominalPath ?? []]
+        for alias in context.index.typealiases.values where alias.path.count > 1 && alias.path.last == name {
+            meanings.append(context.resolver.resolve(alias.target, in: Array(alias.path.dropLast())).nominalPath ?? [])
+        }
+        return meanings
     }
 
     /// The `Module { … }` literals no start or register reaches, where that is proved: their code has a start,
