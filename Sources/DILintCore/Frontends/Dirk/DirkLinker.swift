@@ -10,9 +10,16 @@ struct DirkLinker: Sendable {
         var starts: [(BootstrapFact, CodeClass, fileIndex: Int)] = []
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
+        let (notDirk, builtEagerly) = placesReadOnOtherTypes(files)
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
-            guard let facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
+            guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
+            if !facts.helperCalls.isEmpty {
+                facts.drop(at: notDirk)
+                for request in facts.requests.indices where builtEagerly.contains(facts.requests[request].location) {
+                    facts.requests[request].timing = .initTime
+                }
+            }
             let codeClass = files[fileIndex].codeClass
             readers.append((facts, codeClass))
             for module in facts.modules.indices { modules.append((readers.count - 1, module)) }
@@ -103,6 +110,45 @@ struct DirkLinker: Sendable {
             }
             }
         }
+    }
+
+    /// The places of facts read on a name other than `Dirk` or one of its wrappers (`DI.start { … }`,
+    /// `DI.get().get(C.self)`, `@Dependency`) that the project's typealiases do not resolve to it: another
+    /// type's `start`, `stop` or `get`, another wrapper. Such a wrapper was read as a lazy one (an initializer
+    /// that reads it makes it init-time); the places of those whose name resolves to an eager one come second.
+    private func placesReadOnOtherTypes(_ files: [FileFacts]) -> (Set<SourceLocation>, Set<SourceLocation>) {
+        var resolved: [String: [[String]]] = [:]
+        var places: Set<SourceLocation> = []
+        var eager: Set<SourceLocation> = []
+        for file in files {
+            for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
+                guard let name = mark.storage else { continue }
+                let meanings = resolved[name] ?? self.meanings(of: name)
+                resolved[name] = meanings
+                if mark.name == DirkVocabulary.wrapperMark {
+                    // `Inject`, or `Dirk.Inject` written with its module.
+                    let wrappers = meanings.filter { $0.count == 1 || $0.count == 2 && $0[0] == DirkVocabulary.container }
+                    guard let timing = wrappers.lazy.compactMap({ $0.last.flatMap { DirkVocabulary.wrappers[$0] } }).first else {
+                        places.insert(mark.location)
+                        continue
+                    }
+                    if timing == .initTime { eager.insert(mark.location) }
+                } else if !meanings.contains([DirkVocabulary.container]) {
+                    places.insert(mark.location)
+                }
+            }
+        }
+        return (places, eager)
+    }
+
+    /// What a name may mean where it is read: at the top level, or as a typealias of that name nested in
+    /// a type (`enum Boot { typealias DI = Dirk }`, read inside `Boot`; a fact's place keeps no scope).
+    private func meanings(of name: String) -> [[String]] {
+        var meanings = [context.resolver.resolve(.path([name]), in: []).nominalPath ?? []]
+        for alias in context.index.typealiases.values where alias.path.count > 1 && alias.path.last == name {
+            meanings.append(context.resolver.resolve(alias.target, in: Array(alias.path.dropLast())).nominalPath ?? [])
+        }
+        return meanings
     }
 
     /// The `Module { … }` literals no start or register reaches, where that is proved: their code has a start,
@@ -252,5 +298,19 @@ struct DirkLinker: Sendable {
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass,
                                     moduleName: module.subclassPath?.joined(separator: ".") ?? (active ? nil : module.helper) ?? "Module",
                                     order: order)
+    }
+}
+
+private extension FrameworkFacts {
+    /// Without what was read at `places`.
+    mutating func drop(at places: Set<SourceLocation>) {
+        bootstraps.removeAll { places.contains($0.location) }
+        requests.removeAll { places.contains($0.location) }
+        unanalyzable.removeAll { places.contains($0.location) }
+        for module in modules.indices {
+            for provider in modules[module].providers.indices {
+                modules[module].providers[provider].dependencies.removeAll { places.contains($0.location) }
+            }
+        }
     }
 }

@@ -89,14 +89,19 @@ final class DirkVisitor: ScopeTrackingVisitor {
             }
         }
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
-            guard let name = TypeRef(syntax: attribute.attributeName).nominalPath?.last,
-                  let timing = DirkVocabulary.wrappers[name] else { continue }
+            guard let path = TypeRef(syntax: attribute.attributeName).nominalPath, let name = path.last else { continue }
+            // Another name, which a project typealias may give a wrapper (`typealias Dependency = Inject`):
+            // Link keeps the request, with that wrapper's timing, only where it does.
+            let alias = DirkVocabulary.wrappers[name] == nil && path.count == 1 && attribute.arguments == nil
+                && name.first?.isUppercase == true && !DirkVocabulary.otherWrappers.contains(name) ? name : nil
+            guard let timing = DirkVocabulary.wrappers[name] ?? alias.map({ _ in Timing.lazy }) else { continue }
             for binding in node.bindings {
                 let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
                     ?? .unknown(reason: "the property has no type annotation")
                 var wrapper = request(form: "@\(name)", type: type, owner: isMember ? typePath : nil, timing: timing, at: attribute)
                 wrapper.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 facts.requests.append(wrapper)
+                if let alias { markAlias(alias, at: wrapper.location, of: DirkVocabulary.wrapperMark) }
             }
         }
         return .visitChildren
@@ -107,23 +112,39 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if forwardedCalls.contains(node.id) { return .skipChildren }
-        if let staticCall = node.staticCall, staticCall.base == DirkVocabulary.container {
+        if let staticCall = node.staticCall, let container = containerName(staticCall.base) {
             switch staticCall.name {
-            case "start":
-                recordStart(node)
-                return .skipChildren
+            case "start" where container == nil || node.lastClosure != nil:
+                marking(under: container) { recordStart(node) }
+                // What another type's `start` closure holds is still code of the file.
+                return container == nil ? .skipChildren : .visitChildren
             case "stop":
-                facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .stop, modules: [], moduleConditions: [],
-                                                      location: location(of: node), conditions: conditions))
+                marking(under: container) {
+                    facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .stop, modules: [], moduleConditions: [],
+                                                          location: location(of: node), conditions: conditions))
+                }
                 return .visitChildren
             default: break
             }
         }
-        if isRegisterCall(node), let argument = node.arguments.first?.expression {
-            facts.bootstraps.append(BootstrapFact(
-                framework: .dirk, kind: .register, modules: [moduleReference(argument, conditions: conditions)],
-                moduleConditions: [[]], location: location(of: node), conditions: conditions))
-            return .skipChildren
+        switch registerReceiver(node) {
+        case .container(let alias)?:
+            if let argument = node.arguments.first?.expression {
+                marking(under: alias) {
+                    facts.bootstraps.append(BootstrapFact(
+                        framework: .dirk, kind: .register, modules: [moduleReference(argument, conditions: conditions)],
+                        moduleConditions: [[]], location: location(of: node), conditions: conditions))
+                }
+                return alias == nil ? .skipChildren : .visitChildren
+            }
+        case .unknown(let receiver)?:
+            // It may be Dirk (a property, a value handed over from elsewhere): what it is given may register.
+            facts.unanalyzable.append(UnanalyzableFact(
+                framework: .dirk,
+                message: "dilint cannot tell whether `\(receiver)` is the Dirk container, so it cannot tell what this `\(node.calleeName ?? "register")` adds; it assumes every Module literal in the code is registered",
+                location: location(of: node), mayRegister: true))
+        case nil:
+            break
         }
         if isModuleLiteral(node) {
             _ = moduleLiteral(node, conditions: conditions)
@@ -140,8 +161,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
             return .skipChildren
         }
         if let dependency = resolverRequest(node, providerParameters: [], ownerPath: typePath) {
-            facts.requests.append(request(form: dependency.form, type: dependency.type,
-                                          owner: typePath.isEmpty ? nil : typePath, timing: currentTiming, at: node))
+            let request = request(form: dependency.form, type: dependency.type,
+                                  owner: typePath.isEmpty ? nil : typePath, timing: currentTiming, at: node)
+            marking(under: dependency.alias) { facts.requests.append(request) }
         } else if let type = node.calledExpression.typeOfInitializerReference, !DirkVocabulary.isNeverModule(type) {
             facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: scope, location: location(of: node)))
         }
@@ -149,6 +171,31 @@ final class DirkVisitor: ScopeTrackingVisitor {
     }
 
     // MARK: bootstrap and modules
+
+    /// `Dirk` itself (nil), or another capitalised name, which a project typealias may give it
+    /// (`typealias DI = Dirk`); not a name of the container otherwise.
+    private func containerName(_ base: String) -> String?? {
+        if base == DirkVocabulary.container { return .some(nil) }
+        guard base.first?.isUppercase == true, base != "Self", !DirkVocabulary.neverModules.contains(base) else { return nil }
+        return .some(base)
+    }
+
+    /// A `HelperCallFact` at a fact's place, naming the other name it was read on: the fact holds only if Link
+    /// resolves that name to `target`, the container or one of its wrappers.
+    fileprivate func markAlias(_ alias: String, at location: SourceLocation, of target: String = DirkVocabulary.container) {
+        facts.helperCalls.append(HelperCallFact(name: target, storage: alias, location: location, conditions: []))
+    }
+
+    /// Records what `body` reads; when it is read on another name for the container (`DI.start { … }`),
+    /// each bootstrap, request and unread place it records is marked with that name.
+    private func marking(under alias: String?, _ body: () -> Void) {
+        let before = (facts.bootstraps.count, facts.requests.count, facts.unanalyzable.count)
+        body()
+        guard let alias else { return }
+        let places = facts.bootstraps[before.0...].map(\.location) + facts.requests[before.1...].map(\.location)
+            + facts.unanalyzable[before.2...].map(\.location)
+        places.forEach { markAlias(alias, at: $0) }
+    }
 
     private func recordStart(_ node: FunctionCallExprSyntax) {
         guard let closure = node.lastClosure else {
@@ -472,8 +519,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     /// `inject()`, `inject(X.self)`, `Dirk.get().get(X.self)`, and inside a provider `$0.get()` / `dirk.get()`.
     fileprivate func resolverRequest(_ call: FunctionCallExprSyntax, providerParameters: Set<String>,
-                                     ownerPath: [String]) -> (form: String, type: TypeSource)? {
+                                     ownerPath: [String]) -> (form: String, type: TypeSource, alias: String?)? {
         let form: String
+        var alias: String?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject" {
             form = "inject()"
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "get",
@@ -483,8 +531,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
                   let base = member.base?.unwrappingTryAwait {
             if let receiver = base.as(DeclReferenceExprSyntax.self), providerParameters.contains(receiver.baseName.text) {
                 form = "\(receiver.baseName.text).get()"
-            } else if let inner = base.as(FunctionCallExprSyntax.self), inner.staticCall.map({ $0 == (DirkVocabulary.container, "get") }) == true {
-                form = "Dirk.get().get()"
+            } else if let inner = base.as(FunctionCallExprSyntax.self), let staticCall = inner.staticCall, staticCall.name == "get",
+                      let container = containerName(staticCall.base) {
+                form = "\(staticCall.base).get().get()"
+                alias = container
             } else if let receiver = base.as(DeclReferenceExprSyntax.self), Self.isContainerAlias(receiver) {
                 form = "\(receiver.baseName.text).get()"
             } else if let receiver = base.as(DeclReferenceExprSyntax.self), receiver.baseName.tokenKind == .keyword(.self),
@@ -497,10 +547,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
             return nil
         }
         if let first = call.arguments.first, let explicit = first.expression.metatypeArgument {
-            return (form, .written(explicit))
+            return (form, .written(explicit), alias)
         }
         guard call.arguments.isEmpty else { return nil }
-        return (form, ContextualType.of(ExprSyntax(call), enclosingTypePath: ownerPath))
+        return (form, ContextualType.of(ExprSyntax(call), enclosingTypePath: ownerPath), alias)
     }
 
     /// Inside an instance member of `extension Dirk`, `self` is the container: `get(Cart.self)` and
@@ -547,12 +597,51 @@ final class DirkVisitor: ScopeTrackingVisitor {
         return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 
-    /// `Dirk.get().register(m)` or `try Dirk.get().register(m)`.
-    private func isRegisterCall(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              ["register", "add"].contains(member.declName.baseName.text),
-              let base = member.base?.unwrappingTryAwait.as(FunctionCallExprSyntax.self) else { return false }
-        return base.staticCall.map { $0 == (DirkVocabulary.container, "get") } ?? false
+    private enum RegisterReceiver {
+        /// `alias`: the name the container is reached by, when it is not `Dirk` (`DI.get()`).
+        case container(alias: String?)
+        /// A receiver whose value dilint cannot trace, given a module: its text.
+        case unknown(String)
+    }
+
+    /// What `register(m)` (or `add(m)`, its name before Dirk 1.0) is called on: the container, reached as
+    /// `Dirk.get()` or through a local or parameter bound to it (`let dirk = try Dirk.get()`, `dirk: Dirk`);
+    /// something else given a module, which may be the container; nil when it is no late registration.
+    private func registerReceiver(_ node: FunctionCallExprSyntax) -> RegisterReceiver? {
+        let name: String
+        let base: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            (name, base) = (member.declName.baseName.text, member.base?.unwrappingTryAwait)
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            (name, base) = (reference.baseName.text, nil)
+        } else {
+            return nil
+        }
+        guard ["register", "add"].contains(name) else { return nil }
+        guard let base else { return isInContainerInstance(node) ? .container(alias: nil) : nil }
+        if let call = base.as(FunctionCallExprSyntax.self), let staticCall = call.staticCall, staticCall.name == "get",
+           let container = containerName(staticCall.base) {
+            return .container(alias: container)
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            if Self.isContainerAlias(reference) { return .container(alias: nil) }
+            if reference.baseName.tokenKind == .keyword(.self), isInContainerInstance(node) { return .container(alias: nil) }
+        }
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+              passesModule(argument.expression.unwrappingTryAwait, to: name) else { return nil }
+        return .unknown(lines.collapsedText(of: base))
+    }
+
+    /// Whether an argument evidently is a module: a `Module { … }` literal, or, given to `register`, a
+    /// declaration of the project rather than a local (`register(chatModule)`, `register(Modules.chat)`).
+    private func passesModule(_ expr: ExprSyntax, to name: String) -> Bool {
+        if let call = expr.as(FunctionCallExprSyntax.self), isModuleLiteral(call) { return true }
+        guard name == "register", expr.metatypeArgument == nil else { return false }
+        let named = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        if let reference = named.as(DeclReferenceExprSyntax.self) {
+            return LocalBindings.meaning(of: reference.baseName.text, at: reference) == nil
+        }
+        return named.as(MemberAccessExprSyntax.self)?.base != nil
     }
 
     /// Finds the resolver calls inside one provider closure: they run while the provider builds, except
@@ -583,8 +672,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
             let visible = innerClosures.reduce(providerParameters) { $0.subtracting($1.parameters) }
             if let dependency = visitor.resolverRequest(node, providerParameters: visible, ownerPath: visitor.typePath) {
                 let deferred = innerClosures.contains(where: \.deferred)
-                requests.append(visitor.request(form: dependency.form, type: dependency.type, owner: nil,
-                                                timing: deferred ? .lazy : .initTime, at: node))
+                let request = visitor.request(form: dependency.form, type: dependency.type, owner: nil,
+                                              timing: deferred ? .lazy : .initTime, at: node)
+                requests.append(request)
+                if let alias = dependency.alias { visitor.markAlias(alias, at: request.location) }
             }
             return .visitChildren
         }

@@ -11,6 +11,15 @@ enum DirkVocabulary {
         "Factory": .factory,
         "Singleton": .singleton,
     ]
+    /// Property wrappers of Swift, SwiftUI, Combine and UIKit that take no arguments: never another name
+    /// for one of Dirk's.
+    static let otherWrappers: Set<String> = [
+        "Published", "State", "StateObject", "ObservedObject", "EnvironmentObject", "Binding", "Bindable",
+        "FocusState", "GestureState", "Namespace", "MainActor", "IBOutlet", "IBInspectable", "NSManaged",
+        "NSCopying", "ObservationIgnored", "ObservationTracked", "TaskLocal", "UIApplicationMain", "Sendable",
+    ]
+    /// What a name read as a wrapper must resolve to (`HelperCallFact.name` of its mark).
+    static let wrapperMark = "propertyWrapper"
     static let moduleClass = "Module"
     static let container = "Dirk"
 

@@ -1,0 +1,5 @@
+import Dirk
+
+final class ChatScreen {
+    @Inject var chat: Chat
+}

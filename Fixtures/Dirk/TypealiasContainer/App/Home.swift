@@ -1,0 +1,5 @@
+import Dirk
+
+final class Home {
+    @Dependency var greeter: Greeter
+}
