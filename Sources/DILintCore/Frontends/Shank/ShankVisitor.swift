@@ -4,6 +4,8 @@ import SwiftSyntax
 final class ShankVisitor: ScopeTrackingVisitor {
     private var facts = FrameworkFacts()
     private var vendoredDefinition: SourceLocation?
+    /// The string each name of the builder's `for` loops stands for while its body is read.
+    private var loopBindings: [String: String] = [:]
     /// Shank's names and those of the copies the project holds.
     private let names: ShankNames
 
@@ -262,6 +264,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                 }, lines: lines).evaluate(closure.statements, conditions: [])
             } else {
                 ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines, read)
+                readLoops(in: closure.statements, read)
             }
         }
         facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: subclassPath, providers: providers,
@@ -269,6 +272,37 @@ final class ShankVisitor: ScopeTrackingVisitor {
                                         variableName: closure == nil ? ExprSyntax(node).boundVariableName : nil,
                                         subclassesModuleIndirectly: subclassPath != nil))
         return id
+    }
+
+    /// A builder body's `for` (a copy's `buildArray`) over string literals adds its modules once per
+    /// string, with the loop's name bound to it; another loop adds modules dilint does not count, so a key
+    /// it may register is uncertain, as with an `if` in the body.
+    private func readLoops(in statements: CodeBlockItemListSyntax, _ read: (ExprSyntax, [CompilationCondition]) -> Void) {
+        for item in statements {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let nested)? = clause.elements { readLoops(in: nested, read) }
+                }
+            } else if let loop = item.item.as(ForStmtSyntax.self), let values = stringLiterals(loop.sequence),
+                      loop.whereClause == nil, let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                for value in values {
+                    loopBindings[variable] = value
+                    ResultBuilderBody.forEachElement(of: loop.body.statements, conditions: [], lines: lines, read)
+                }
+                loopBindings[variable] = nil
+            } else if let loop = item.item.as(StmtSyntax.self), loop.is(ForStmtSyntax.self) || loop.is(WhileStmtSyntax.self)
+                        || loop.is(RepeatStmtSyntax.self) || loop.is(DoStmtSyntax.self) {
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .shank, message: "dilint does not count the modules this `\(loop.firstToken(viewMode: .sourceAccurate)?.text ?? "")` statement adds",
+                    location: location(of: loop), mayRegister: true))
+            }
+        }
+    }
+
+    private func stringLiterals(_ sequence: ExprSyntax) -> [String]? {
+        guard let array = sequence.as(ArrayExprSyntax.self) else { return nil }
+        let values = array.elements.compactMap { $0.expression.stringLiteralValue }
+        return values.count == array.elements.count ? values : nil
     }
 
     /// `Module { X() as P }` or `Module("name") { X() }`.
@@ -283,7 +317,8 @@ final class ShankVisitor: ScopeTrackingVisitor {
         }
         var name: String?
         if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
-            guard let literal = first.expression.stringLiteralValue else {
+            let bound = first.expression.as(DeclReferenceExprSyntax.self).flatMap { loopBindings[$0.baseName.text] }
+            guard let literal = bound ?? first.expression.stringLiteralValue else {
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .shank, message: "dilint cannot read the module name `\(first.expression.trimmedDescription)`; only string literals are checked",
                     location: location(of: call), mayRegister: true))
