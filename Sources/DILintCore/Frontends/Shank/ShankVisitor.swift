@@ -316,7 +316,8 @@ final class ShankVisitor: ScopeTrackingVisitor {
             return nil
         }
         var name: String?
-        if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
+        if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self), !first.expression.is(NilLiteralExprSyntax.self),
+           names.moduleNameLabels?.contains(first.label?.text ?? "") ?? true {
             let bound = first.expression.as(DeclReferenceExprSyntax.self).flatMap { loopBindings[$0.baseName.text] }
             guard let literal = bound ?? first.expression.stringLiteralValue else {
                 facts.unanalyzable.append(UnanalyzableFact(
