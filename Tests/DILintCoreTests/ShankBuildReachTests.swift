@@ -24,6 +24,20 @@ final class ShankBuildReachTests: XCTestCase {
             """), [])
     }
 
+    func testTheCallersBuildIsTiedToTheContainerTheFactoryReturns() {
+        let report = Linter.run(sources: ["App/App.swift": header + """
+            enum Boot {
+                static func makeDependencies() -> Dependencies {
+                    return Dependencies { Module { PrintLogger() as Logger } }
+                }
+                static let unused = Dependencies { Module { PrintLogger() as Logger } }
+                static func run() { Boot.makeDependencies().build() }
+            }
+            """])
+        XCTAssertEqual(report.diagnostics.map(\.rule), [MissingBootstrapRule.id])
+        XCTAssertEqual(report.diagnostics.first?.severity, .warning)
+    }
+
     func testAnOptionalContainerIsBuiltThroughItsChain() {
         XCTAssertEqual(errors("""
             enum Boot {

@@ -123,7 +123,9 @@ struct ShankLinker {
                 switch reference {
                 case .literal(let id): return known.contains(id) ? [id] : []
                 case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
-                case .subclass, .helper, .parameter: return []
+                // The container a function returns is stored under the function's name (`make()`).
+                case .helper(let call): return built(named: "\(call.name)()", builtFrom: build, in: codeClass)
+                case .subclass, .parameter: return []
                 }
             }
             guard !ids.isEmpty else {

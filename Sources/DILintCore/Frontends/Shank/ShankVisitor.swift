@@ -269,7 +269,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
         }
         facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: subclassPath, providers: providers,
                                         location: location, conditions: conditions,
-                                        variableName: closure == nil ? ExprSyntax(node).boundVariableName : nil,
+                                        variableName: closure == nil ? ExprSyntax(node).boundVariableName ?? node.resultOfFunction : nil,
                                         subclassesModuleIndirectly: subclassPath != nil))
         return id
     }
