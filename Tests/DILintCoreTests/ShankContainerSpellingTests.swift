@@ -76,4 +76,14 @@ final class ShankContainerSpellingTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.severity == .error }.map(\.rule), [MissingBootstrapRule.id])
         XCTAssertTrue(found.contains { $0.message.contains("no Dependencies container") }, "\(found.map(\.message))")
     }
+
+    func testTheAppsOwnNestedTypeOfTheSameNameIsNoContainer() {
+        let found = report("""
+            enum Feature { struct Dependencies { init(_ make: () -> Module) {} } }
+            enum Boot {
+                static let feature = Feature.Dependencies { Module { PrintLogger() as Logger } }
+            }
+            """)
+        XCTAssertTrue(found.contains { $0.message.contains("no Dependencies container") }, "\(found.map(\.message))")
+    }
 }

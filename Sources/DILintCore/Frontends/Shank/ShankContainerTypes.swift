@@ -72,10 +72,13 @@ struct ShankContainerTypes {
             return .unknown
         case .named:
             guard let path = type.nominalPath, let last = path.last else { return .unknown }
-            if names.contains(last) { return .container }
-            guard let declaration = index.type(at: path) else { return unseenCopy ? .unknown : .notContainer }
+            guard let declaration = index.type(at: path) else {
+                if names.contains(last) { return .container }
+                return unseenCopy ? .unknown : .notContainer
+            }
+            // The project's own `Feature.Dependencies` is not Shank's; a copy's container is declared at the top.
             switch declaration.kind {
-            case .class: return superclassVerdict(of: path)
+            case .class: return path.count == 1 && names.contains(last) ? .container : superclassVerdict(of: path)
             // An existential's build() may be the container's, if it conforms.
             case .protocol: return .unknown
             case .struct, .enum, .actor: return .notContainer

@@ -154,7 +154,8 @@ final class ShankVisitor: ScopeTrackingVisitor {
     private func containerLiteralID(_ node: FunctionCallExprSyntax) -> String? {
         guard let path = node.constructedTypePath(enclosingTypePath: typePath), let last = path.last else { return nil }
         // A copy may add initializers that take the modules as arguments; an empty `Dependencies()` is no literal.
-        if names.literalContainers.contains(last), (node.trailingClosure != nil) != !node.arguments.isEmpty {
+        // `Feature.Dependencies { … }` may be the app's own nested type: the linker tells, as for a subclass.
+        if path.count == 1, names.literalContainers.contains(last), (node.trailingClosure != nil) != !node.arguments.isEmpty {
             return containerLiteral(node)
         }
         guard node.trailingClosure != nil, node.arguments.isEmpty else { return nil }
