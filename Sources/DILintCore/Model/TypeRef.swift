@@ -2,7 +2,7 @@
 ///
 /// Built by `TypeRef.init(syntax:)` from swift-syntax; canonicalisation happens at construction:
 /// `[T]` and `Array<T>` are both `.array`, `T?`, `T!` and `Optional<T>` are `.optional`, `any P` is `P`,
-/// composition members are sorted, and a leading `Swift.` module qualifier is dropped.
+/// composition members are sorted, `Void` is `()`, and a leading `Swift.` module qualifier is dropped.
 public indirect enum TypeRef: Codable, Hashable, Sendable {
     /// A nominal type path such as `Outer.Inner<Int>`.
     case named([NameComponent])
@@ -42,6 +42,8 @@ public indirect enum TypeRef: Codable, Hashable, Sendable {
             case ("Optional", 1), ("ImplicitlyUnwrappedOptional", 1): return .optional(only.genericArguments[0])
             case ("Array", 1): return .array(only.genericArguments[0])
             case ("Dictionary", 2): return .dictionary(key: only.genericArguments[0], value: only.genericArguments[1])
+            // `typealias Void = ()`: the runtimes print `() -> ()` for `() -> Void`, so one key.
+            case ("Void", 0): return .tuple([])
             default: break
             }
         }

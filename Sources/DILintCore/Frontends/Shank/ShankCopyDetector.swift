@@ -26,6 +26,9 @@ final class ShankCopyDetector: SyntaxVisitor {
         var mentions: Set<String> = []
         /// Initializer parameters by type, with their label and default (`from container: C = .root`).
         var parameters: [(type: String, label: String?, defaultMember: String?)] = []
+        var declaresInitializer = false
+        /// Per initializer, the label of its first `String` parameter ("" unlabelled): a module's name.
+        var nameLabels: Set<String> = []
     }
 
     private var types: [String: TypeFacts] = [:]
@@ -158,6 +161,12 @@ final class ShankCopyDetector: SyntaxVisitor {
         let generics = node.genericParameterClause.genericNames
         update { facts in
             if !generics.isEmpty, let body = node.body, Self.keysByTypeName(body, generics: generics) { facts.keysByTypeName = true }
+            facts.declaresInitializer = true
+            if let name = node.signature.parameterClause.parameters.first(where: {
+                ["String", "String?"].contains($0.type.trimmedDescription)
+            }) {
+                facts.nameLabels.insert(name.firstName.tokenKind == .wildcard ? "" : name.firstName.text)
+            }
             for parameter in node.signature.parameterClause.parameters {
                 facts.builderInitializers += Self.builderAttributes(parameter)
                 let type = TypeRef(syntax: parameter.type).nominalPath?.last ?? parameter.type.trimmedDescription
@@ -299,6 +308,7 @@ final class ShankCopyDetector: SyntaxVisitor {
                 registerMethods: Array(Set(facts.builderMethods)).sorted(),
                 staticContainers: Array(Set(facts.statics)).sorted(),
                 rootContainer: root ?? wrapperDefault ?? (facts.statics.count == 1 ? facts.statics.first : nil),
+                moduleNameLabels: types[module]?.declaresInitializer == true ? types[module]?.nameLabels.sorted() : nil,
                 definedAt: location))
         }
         return .none

@@ -22,6 +22,9 @@ public struct ShankDialect: Codable, Hashable, Sendable {
     public var staticContainers: [String] = []
     /// The static container requests use when they name none (the one `build()` assigns).
     public var rootContainer: String?
+    /// The labels ("" unlabelled) an argument naming a module has in the module's initializers; nil when
+    /// they are not known (a copy named by the configuration, a module without a declared initializer).
+    public var moduleNameLabels: [String]? = nil
     /// Where the copy declares the container.
     public var definedAt: SourceLocation
 
@@ -30,7 +33,7 @@ public struct ShankDialect: Codable, Hashable, Sendable {
         ShankDialect(container: ShankVocabulary.container, module: ShankVocabulary.module, builder: ShankVocabulary.moduleBuilder,
                      wrappers: [ShankVocabulary.wrapper], wrapperContainerLabel: nil, literalInitializer: true,
                      buildMethods: [ShankVocabulary.build], registerMethods: [], staticContainers: ["root"],
-                     rootContainer: "root", definedAt: location)
+                     rootContainer: "root", moduleNameLabels: [""], definedAt: location)
     }
 }
 
@@ -48,6 +51,8 @@ public struct ShankNames: Hashable, Sendable {
     /// Static containers by container type, and which of them requests use by default.
     var staticContainers: [String: Set<String>] = [:]
     var rootContainers: [String: String] = [:]
+    /// The labels an argument naming a module has; nil when some copy's are not known.
+    var moduleNameLabels: Set<String>? = []
 
     /// Whether the project holds (or the configuration names) a copy of Shank: Shank code is then
     /// possible in any file, imported or not. Extraction does not read it (facts are the same).
@@ -68,6 +73,7 @@ public struct ShankNames: Hashable, Sendable {
             registerMethods.formUnion(dialect.registerMethods)
             staticContainers[dialect.container, default: []].formUnion(dialect.staticContainers)
             if let root = dialect.rootContainer { rootContainers[dialect.container] = root }
+            if let labels = dialect.moduleNameLabels { moduleNameLabels?.formUnion(labels) } else { moduleNameLabels = nil }
         }
         fileMarkers = containers.union(wrappers).union(buildMethods).union(registerMethods).union([ShankVocabulary.componentMethod])
             .sorted().map { Array($0.utf8) }

@@ -12,8 +12,11 @@ struct ShankLinker {
         var containers: [(ModuleFact, CodeClass)] = []
         var builds: [(BootstrapFact, CodeClass)] = []
         let helperCalls = Dictionary(grouping: shankFiles.flatMap(\.1.helperCalls), by: \.name)
+        let types = ShankContainerTypes(index: context.index, files: files)
         for (file, facts) in shankFiles {
-            containers += facts.modules.flatMap { module in Self.placed(module, calls: helperCalls) }.map { ($0, file.codeClass) }
+            // `AppDependencies { Module { … } }` is a container when the class inherits Shank's (or may).
+            let modules = facts.modules.filter { !$0.subclassesModuleIndirectly || types.constructs($0.subclassPath ?? []) != .notContainer }
+            containers += modules.flatMap { module in Self.placed(module, calls: helperCalls) }.map { ($0, file.codeClass) }
             builds += facts.bootstraps.map { ($0, file.codeClass) }
             for request in facts.requests {
                 if let linked = linkRequest(request, codeClass: file.codeClass, graph: &graph) { graph.requests.append(linked) }
@@ -22,12 +25,15 @@ struct ShankLinker {
             graph.unreadProviders += linking.unreadContributions(facts, codeClass: file.codeClass)
             graph.unreadRequests += linking.unreadRequests(facts, codeClass: file.codeClass)
         }
-        let reach = buildReach(containers: containers, builds: builds, graph: &graph)
+        let (reach, untied) = buildReach(containers: containers, builds: builds, types: types, graph: &graph)
         let appBuilds = reach.values.contains(.app)
+        if !appBuilds { graph.unresolved += Self.untiedBuildNotes(untied.filter { $0.1 == .app }.map(\.0)) }
         for (container, fileClass) in containers {
             // With no container built at all, missing-bootstrap says so once; the requests are still
-            // checked against every container rather than each reported as unregistered.
-            let reached = fileClass == .app && !appBuilds ? .app : reach[container.id]
+            // checked against every container rather than each reported as unregistered. A build() not
+            // tied to a container may build any of its code class's.
+            let reached = fileClass == .app && !appBuilds ? .app
+                : reach[container.id] ?? (untied.contains { $0.1 == fileClass } ? fileClass : nil)
             for (position, provider) in container.providers.enumerated() {
                 guard var registration = linkProvider(provider, codeClass: reached ?? fileClass, graph: &graph) else { continue }
                 registration.order = [0, position]
@@ -87,17 +93,18 @@ struct ShankLinker {
             var components = FrameworkFacts()
             components.components = facts.components
             // Swift lets a file call members of a type another file imported the framework for
-            // (`CompositionRoot.dependencies.build()`): a build names its container, so it only counts
-            // when a Shank file stores a container under that name.
-            components.bootstraps = facts.bootstraps.filter { $0.modules.allSatisfy(\.isStoredContainer) }
+            // (`CompositionRoot.dependencies.build()`): the linker ties the build or proves it is another API's.
+            components.bootstraps = facts.bootstraps.filter { $0.kind == .start }
             return components.isEmpty ? nil : (file, components)
         }
     }
 
     /// The widest code class whose `build()` reaches each container: by literal, or by the name of
-    /// the variable or property it is stored in.
+    /// the variable or property it is stored in. And the builds tied to no container that may still
+    /// build one (a factory's result, a parameter, a field of another value).
     private func buildReach(containers: [(ModuleFact, CodeClass)], builds: [(BootstrapFact, CodeClass)],
-                            graph: inout DependencyGraph) -> [String: CodeClass] {
+                            types: ShankContainerTypes, graph: inout DependencyGraph)
+        -> (reach: [String: CodeClass], untied: [(BootstrapFact, CodeClass)]) {
         var byName: [String: [(ModuleFact, CodeClass)]] = [:]
         for (container, codeClass) in containers {
             if let name = container.variableName { byName[name, default: []].append((container, codeClass)) }
@@ -109,23 +116,42 @@ struct ShankLinker {
             return (sameFile.isEmpty ? candidates : sameFile).map(\.0.id)
         }
         var reach: [String: CodeClass] = [:]
+        var untied: [(BootstrapFact, CodeClass)] = []
+        let known = Set(containers.map(\.0.id))
         for (build, codeClass) in builds {
             let ids: [String] = build.modules.flatMap { reference -> [String] in
                 switch reference {
-                case .literal(let id): return [id]
+                case .literal(let id): return known.contains(id) ? [id] : []
                 case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
-                case .subclass, .helper, .parameter: return []
+                // The container a function returns is stored under the function's name (`make()`).
+                case .helper(let call): return built(named: "\(call.name)()", builtFrom: build, in: codeClass)
+                case .subclass, .parameter: return []
                 }
             }
-            // `.build()` on something that is not a container is another API.
-            guard !ids.isEmpty else { continue }
+            guard !ids.isEmpty else {
+                // `.build()` on what is proved not a container is another API's.
+                guard build.kind == .start, types.mayBuildContainer(build.modules) else { continue }
+                untied.append((build, codeClass))
+                graph.bootstraps.append(Bootstrap(framework: .shank, codeClass: codeClass, kind: .start,
+                                                  location: build.location, conditions: build.conditions))
+                continue
+            }
             // A `register { … }` fills a static container in place; only `build()` replaces the root.
             graph.bootstraps.append(Bootstrap(framework: .shank, codeClass: codeClass, kind: .start,
                                               location: build.location, conditions: build.conditions,
                                               builtContainers: build.kind == .register ? [] : ids))
             for id in ids where reach[id] != .app { reach[id] = codeClass }
         }
-        return reach
+        return (reach, untied)
+    }
+
+    /// With no build() tied to a container, those dilint could not tie are the app's only chance to build one.
+    private static func untiedBuildNotes(_ builds: [BootstrapFact]) -> [Unresolved] {
+        builds.prefix(3).map { build in
+            Unresolved(framework: .shank,
+                       message: "dilint cannot tell which Dependencies container this build() builds; if it builds none, every @Inject request crashes",
+                       location: build.location)
+        }
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
@@ -139,13 +165,5 @@ struct ShankLinker {
         guard var linked = linking.request(request, codeClass: codeClass, graph: &graph) else { return nil }
         if case .optional = linked.keyType { linked.yieldsNilWhenMissing = true }
         return linked
-    }
-}
-
-private extension ModuleReference {
-    /// A container named by the variable or property it is stored in.
-    var isStoredContainer: Bool {
-        if case .opaque = self { return true }
-        return false
     }
 }

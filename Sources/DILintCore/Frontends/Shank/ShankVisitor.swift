@@ -4,6 +4,8 @@ import SwiftSyntax
 final class ShankVisitor: ScopeTrackingVisitor {
     private var facts = FrameworkFacts()
     private var vendoredDefinition: SourceLocation?
+    /// The string each name of the builder's `for` loops stands for while its body is read.
+    private var loopBindings: [String: String] = [:]
     /// Shank's names and those of the copies the project holds.
     private let names: ShankNames
 
@@ -115,10 +117,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
     // MARK: containers and builds
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if isContainerLiteral(node) {
-            _ = containerLiteral(node)
-            return .skipChildren
-        }
+        if containerLiteralID(node) != nil { return .skipChildren }
         if let registration = registerCall(node) {
             let id = containerLiteral(node, closure: registration.closure, storage: registration.storage,
                                       id: "static \(registration.container).\(registration.storage ?? "default")")
@@ -138,25 +137,40 @@ final class ShankVisitor: ScopeTrackingVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            names.buildMethods.contains(member.declName.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil,
            let base = member.base {
-            let reference: ModuleReference
-            if let literal = base.as(FunctionCallExprSyntax.self), isContainerLiteral(literal) {
-                reference = .literal(containerLiteral(literal))
-            } else if let name = base.storedValueName {
-                reference = .opaque(name)
-            } else {
-                return .visitChildren
-            }
-            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: [reference], moduleConditions: [[]],
+            // Whatever the receiver is, the linker ties it to a container or proves it is none: a build()
+            // dilint cannot tie may build the container, so the app is not known to leave it unbuilt.
+            let receiver = ShankBuildReceiver(containers: names.containers, scope: scope, lines: lines, literal: containerLiteralID)
+            let references = receiver.references(of: base)
+            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: references, moduleConditions: [[]],
                                                   location: location(of: member.declName), conditions: conditions))
-            return .skipChildren
+            return references.contains { if case .literal = $0 { return true } else { return false } } ? .skipChildren : .visitChildren
         }
         return .visitChildren
     }
 
-    private func isContainerLiteral(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-              names.literalContainers.contains(reference.baseName.text) else { return false }
-        return node.trailingClosure != nil && node.arguments.isEmpty
+    /// Records the call when it creates a container (`Dependencies { … }`, `.init { … }`, `Shank.Dependencies
+    /// { … }`) and returns its ID. A type whose being a container only the project's classes can tell
+    /// (`AppDependencies { Module { … } }`, a subclass) is recorded for the linker to keep or drop.
+    private func containerLiteralID(_ node: FunctionCallExprSyntax) -> String? {
+        guard let path = node.constructedTypePath(enclosingTypePath: typePath), let last = path.last else { return nil }
+        // A copy may add initializers that take the modules as arguments; an empty `Dependencies()` is no literal.
+        // `Feature.Dependencies { … }` may be the app's own nested type: the linker tells, as for a subclass.
+        if path.count == 1, names.literalContainers.contains(last), (node.trailingClosure != nil) != !node.arguments.isEmpty {
+            return containerLiteral(node)
+        }
+        guard node.trailingClosure != nil, node.arguments.isEmpty else { return nil }
+        guard !names.modules.contains(last), let closure = node.trailingClosure, holdsModuleLiteral(closure.statements) else { return nil }
+        return containerLiteral(node, subclassPath: path)
+    }
+
+    /// Whether a builder body lists a `Module { … }` (maybe under `#if`): what only a container's builder takes.
+    private func holdsModuleLiteral(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var found = false
+        ResultBuilderBody.forEachElement(of: statements, conditions: [], lines: lines) { expr, _ in
+            if let call = expr.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
+               let last = call.constructedTypePath(enclosingTypePath: typePath)?.last, names.modules.contains(last) { found = true }
+        }
+        return found
     }
 
     /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
@@ -216,19 +230,32 @@ final class ShankVisitor: ScopeTrackingVisitor {
     /// Records a `Dependencies { … }` literal (or a `register { … }` block) and returns its ID.
     /// `id`: a static container's name, which every `register { … }` into it shares.
     private func containerLiteral(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax? = nil, storage: String? = nil,
-                                  id sharedID: String? = nil) -> String {
+                                  id sharedID: String? = nil, subclassPath: [String]? = nil) -> String {
         let location = location(of: node.calledExpression)
         let id = sharedID ?? "\(location)"
         var providers: [ProviderFact] = []
-        let buildInsertion = closure == nil ? EditPointReader.buildInsertion(after: node, lines: lines) : nil
-        if let closure = closure ?? node.trailingClosure {
-            let read = { (expr: ExprSyntax, nested: [CompilationCondition]) in
-                if var provider = self.module(expr, conditions: self.conditions + nested) {
-                    provider.storage = storage
-                    if let buildInsertion { provider.editPoints = EditPoints.adding(buildInsertion: buildInsertion, to: provider.editPoints) }
-                    providers.append(provider)
+        let buildInsertion = closure == nil && ShankBuildFixPlace.isCertain(for: node) ? EditPointReader.buildInsertion(after: node, lines: lines) : nil
+        let read = { (expr: ExprSyntax, nested: [CompilationCondition]) in
+            if var provider = self.module(expr, conditions: self.conditions + nested) {
+                provider.storage = storage
+                if let buildInsertion { provider.editPoints = EditPoints.adding(buildInsertion: buildInsertion, to: provider.editPoints) }
+                providers.append(provider)
+            }
+        }
+        if closure == nil, node.trailingClosure == nil {
+            // A copy's `Dependencies(modules: [Module { … }])`: the array's literals are read, anything else
+            // may register what dilint cannot see.
+            for argument in node.arguments {
+                if let array = argument.expression.as(ArrayExprSyntax.self) {
+                    for element in array.elements { read(element.expression, []) }
+                } else {
+                    facts.unanalyzable.append(UnanalyzableFact(
+                        framework: .shank, message: "dilint cannot follow `\(lines.collapsedText(of: argument.expression).prefix(60))` to Module literals",
+                        location: self.location(of: argument.expression), mayRegister: true))
                 }
             }
+        }
+        if let closure = closure ?? node.trailingClosure {
             // `Dependencies { var modules = [Module { … }]; if flag { modules.append(…) }; return modules }`.
             if ModuleListEvaluation.returnsExplicitly(closure.statements) {
                 ModuleListEvaluation(reference: { expr, nested, _ in read(expr, nested) }, unread: { expr in
@@ -238,26 +265,62 @@ final class ShankVisitor: ScopeTrackingVisitor {
                 }, lines: lines).evaluate(closure.statements, conditions: [])
             } else {
                 ResultBuilderBody.forEachElement(of: closure.statements, conditions: [], lines: lines, read)
+                readLoops(in: closure.statements, read)
             }
         }
-        facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: nil, providers: providers,
+        facts.modules.append(ModuleFact(framework: .shank, id: id, subclassPath: subclassPath, providers: providers,
                                         location: location, conditions: conditions,
-                                        variableName: closure == nil ? ExprSyntax(node).boundVariableName : nil))
+                                        variableName: closure == nil ? ExprSyntax(node).boundVariableName ?? node.resultOfFunction : nil,
+                                        subclassesModuleIndirectly: subclassPath != nil))
         return id
+    }
+
+    /// A builder body's `for` (a copy's `buildArray`) over string literals adds its modules once per
+    /// string, with the loop's name bound to it; another loop adds modules dilint does not count, so a key
+    /// it may register is uncertain, as with an `if` in the body.
+    private func readLoops(in statements: CodeBlockItemListSyntax, _ read: (ExprSyntax, [CompilationCondition]) -> Void) {
+        for item in statements {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let nested)? = clause.elements { readLoops(in: nested, read) }
+                }
+            } else if let loop = item.item.as(ForStmtSyntax.self), let values = stringLiterals(loop.sequence),
+                      loop.whereClause == nil, let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                for value in values {
+                    loopBindings[variable] = value
+                    ResultBuilderBody.forEachElement(of: loop.body.statements, conditions: [], lines: lines, read)
+                }
+                loopBindings[variable] = nil
+            } else if let loop = item.item.as(StmtSyntax.self), loop.is(ForStmtSyntax.self) || loop.is(WhileStmtSyntax.self)
+                        || loop.is(RepeatStmtSyntax.self) || loop.is(DoStmtSyntax.self) {
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .shank, message: "dilint does not count the modules this `\(loop.firstToken(viewMode: .sourceAccurate)?.text ?? "")` statement adds",
+                    location: location(of: loop), mayRegister: true))
+            }
+        }
+    }
+
+    private func stringLiterals(_ sequence: ExprSyntax) -> [String]? {
+        guard let array = sequence.as(ArrayExprSyntax.self) else { return nil }
+        let values = array.elements.compactMap { $0.expression.stringLiteralValue }
+        return values.count == array.elements.count ? values : nil
     }
 
     /// `Module { X() as P }` or `Module("name") { X() }`.
     private func module(_ expr: ExprSyntax, conditions: [CompilationCondition]) -> ProviderFact? {
         guard let call = expr.unwrappingTryAwait.as(FunctionCallExprSyntax.self),
-              let callee = call.calleeName, names.modules.contains(callee), let closure = call.lastClosure else {
+              let callee = call.constructedTypePath(enclosingTypePath: typePath)?.last, names.modules.contains(callee),
+              let closure = call.lastClosure else {
             facts.unanalyzable.append(UnanalyzableFact(
                 framework: .shank, message: "`\(expr.trimmedDescription.prefix(60))` is not a Module literal; dilint does not know what it registers",
                 location: location(of: expr), mayRegister: true))
             return nil
         }
         var name: String?
-        if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
-            guard let literal = first.expression.stringLiteralValue else {
+        if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self), !first.expression.is(NilLiteralExprSyntax.self),
+           names.moduleNameLabels?.contains(first.label?.text ?? "") ?? true {
+            let bound = first.expression.as(DeclReferenceExprSyntax.self).flatMap { loopBindings[$0.baseName.text] }
+            guard let literal = bound ?? first.expression.stringLiteralValue else {
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .shank, message: "dilint cannot read the module name `\(first.expression.trimmedDescription)`; only string literals are checked",
                     location: location(of: call), mayRegister: true))
