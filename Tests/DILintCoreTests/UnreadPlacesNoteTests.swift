@@ -27,4 +27,18 @@ final class UnreadPlacesNoteTests: XCTestCase {
     func testThreeUnreadPlacesAreAllShown() throws {
         XCTAssertEqual(try notes(helpers: 3).count, 3)
     }
+
+    /// A request by name is no proof either while unread code may register a module of that name.
+    func testANameOnlyUnreadCodeMayRegisterIsNotAnError() {
+        let source = """
+            import Shank
+            protocol Store {}
+            final class Screen { @Inject("cache") var store: Store }
+            enum Helpers { static func make() -> Module { Module { 1 } } }
+            func boot() { Dependencies { Helpers.make() }.build() }
+            """
+        let found = Linter.run(sources: ["App/App.swift": source]).diagnostics.filter { $0.location.line == 3 }
+        XCTAssertEqual(found.map(\.rule), [PossiblyUnregisteredRule.id])
+        XCTAssertEqual(found.map(\.severity), [.note])
+    }
 }

@@ -9,8 +9,9 @@ public struct MissingBootstrapRule: Rule {
         A `Module` subclass never passed to a start registers nothing (a warning, said only when the \
         analysed code holds a start: one module file alone cannot see the start that passes it). \
         Shank: no `build()` on any `Dependencies { … }` container in non-test code leaves the root \
-        container empty, so every `@Inject` crashes; a container that is never built registers nothing \
-        (a warning).
+        container empty, so every `@Inject` crashes; that is an error only when every `build()` of the \
+        app's code is proved to be another type's (one dilint cannot tie to a container is a note). A \
+        container that is never built registers nothing (a warning).
         """
 
     public init() {}

@@ -5,7 +5,7 @@ public enum PossiblyUnregisteredRule: RuleDescription {
     public static let id = "possibly-unregistered"
     public static let defaultSeverity = Severity.note
     public static let summary = """
-        A type is requested but no registration dilint read provides it, and its container also holds code \
+        A type (or a name) is requested but no registration dilint read provides it, and its container also holds code \
         dilint could not read (a module built by a helper it cannot follow, a provider whose type it cannot \
         tell, an element of a builder that is neither a module nor a provider). That code may register the \
         key, so this is not reported as an error: an error is only said when every place that could register \
