@@ -57,7 +57,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownKeyNamesItsLine() {
         XCTAssertEqual(problem("frameworks: [dirk]\nexclude: [Pods]\n"),
-                       ".dilint.yml:2:1: unknown key 'exclude'; did you mean 'excluded'? (expected one of included, excluded, tests, libraries, frameworks, external, providers, shank, rules, graph)")
+                       ".dilint.yml:2:1: unknown key 'exclude'; did you mean 'excluded'? (expected one of included, excluded, tests, app, libraries, frameworks, external, providers, shank, rules, graph)")
     }
 
     func testAMisspeltNestedKeyIsNamedWithTheClosestOne() {

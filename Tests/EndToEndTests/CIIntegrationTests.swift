@@ -60,7 +60,7 @@ final class CIIntegrationTests: XCTestCase {
         let result = try lint()
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "dilint: .dilint.yml:2:1: unknown key 'exclude'; did you mean 'excluded'? (expected one of included, excluded, tests, libraries, frameworks, external, providers, shank, rules, graph)\n")
+        XCTAssertEqual(result.stderr, "dilint: .dilint.yml:2:1: unknown key 'exclude'; did you mean 'excluded'? (expected one of included, excluded, tests, app, libraries, frameworks, external, providers, shank, rules, graph)\n")
     }
 
     func testConfigurationIsFoundFromASubfolderAndItsGlobsAreRelativeToIt() throws {

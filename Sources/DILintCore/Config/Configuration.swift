@@ -6,7 +6,7 @@ import GraphvizRender
 public struct Configuration: Sendable {
     public static let fileName = ".dilint.yml"
     /// Top-level keys, in the order `dilint init` writes them and the JSON Schema lists them.
-    public static let knownKeys = ["included", "excluded", "tests", "libraries", "frameworks", "external", "providers", "shank", "rules", "graph"]
+    public static let knownKeys = ["included", "excluded", "tests", "app", "libraries", "frameworks", "external", "providers", "shank", "rules", "graph"]
     public static let shankKeys = ["container", "module", "wrapper", "build", "register", "containers", "root", "label"]
     public static let graphKeys = ["cluster", "rankdir", "layout", "legend"]
 

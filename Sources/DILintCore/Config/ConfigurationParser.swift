@@ -27,6 +27,7 @@ struct ConfigurationParser {
             case "included": configuration.selection.included = try strings(value, key).map(Glob.init)
             case "excluded": configuration.selection.excluded = try strings(value, key).map(Glob.init)
             case "tests": configuration.selection.testPaths = try strings(value, key).map(Glob.init)
+            case "app": configuration.selection.appPaths = try strings(value, key).map(Glob.init)
             case "libraries": configuration.selection.libraries = try strings(value, key).map(Glob.init)
             case "frameworks":
                 configuration.policy.frameworks = Set(try strings(value, key, nodes: true).map { name, node in

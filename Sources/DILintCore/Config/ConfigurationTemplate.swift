@@ -41,6 +41,10 @@ public enum ConfigurationTemplate {
             # tests:
             #   - "**/*Mocks.swift"
 
+            # App code in folders whose names end in Tests (an A/B-tests feature): its registrations serve the app.
+            # app:
+            #   - "Sources/Features/ABTests"
+
             # Libraries that register for code outside this project: unused-registration never reports them.
             # libraries:
             #   - Packages/NetworkKit

@@ -8,6 +8,8 @@ public struct FileSelection: Sendable {
     public var excluded: [Glob]
     /// Extra patterns for test code, besides folders named `Tests` or ending in `Tests`.
     public var testPaths: [Glob]
+    /// App code in folders whose names end in `Tests` (an A/B-tests feature): `tests:` still wins.
+    public var appPaths: [Glob] = []
     /// Folders of libraries that register for code outside the project (`libraries:`): what they register
     /// is never reported as unused.
     public var libraries: [Glob] = []
@@ -31,6 +33,7 @@ public struct FileSelection: Sendable {
             if !included.isEmpty && !included.contains(where: { $0.matches(path) }) { return nil }
             if excluded.contains(where: { $0.matches(path) }) { return nil }
             var selected = file
+            if appPaths.contains(where: { $0.matches(path) }) { selected.codeClass = .app }
             if testPaths.contains(where: { $0.matches(path) }) { selected.codeClass = .test }
             return selected
         }
