@@ -329,7 +329,9 @@ public struct UnregisteredTypeRule: Rule {
             notes.append(.init("'\(request.key)' is registered here, but as the function '\(registration.key)': Zerk stores a function passed without calling it as a value; call it", at: registration.location))
         }
         for registration in visible.named where registration.keyType.canonical == wantedKey {
-            notes.append(.init("'\(request.keyType.canonical)' is registered here under the name '\(registration.name!)'; ask for it with @Inject(\"\(registration.name!)\"), or register it without a name", at: registration.location))
+            // A copy's wrapper may take the name under another label (`@Injected(name:)`): only Shank's own is spelt out.
+            let ask = request.form == "@Inject" ? "ask for it with @Inject(\"\(registration.name!)\")" : "ask for it by that name with \(request.form)"
+            notes.append(.init("'\(request.keyType.canonical)' is registered here under the name '\(registration.name!)'; \(ask), or register it without a name", at: registration.location))
         }
         let casts = forgottenCasts(for: request, visible: visible, conformers: conformers)
         notes += casts
