@@ -19,17 +19,14 @@ public struct UnregisteredNameRule: Rule {
                 .filter { $0.key == name && !$0.conditions.isExclusive(with: request.conditions) }
             guard !named.isEmpty else {
                 // Code dilint could not read (a module list a helper builds, a loop) may register the name.
-                let unread = graph.unreadProviders.filter {
-                    $0.container.framework == request.framework && $0.container.storage == request.storage
-                        && ($0.container.codeClass == .app || request.codeClass == .test)
-                }
+                let unread = UnregisteredTypeRule.unreadContributions(to: request, graph: graph)
                 if !unread.isEmpty {
                     let places = unread.count == 1 ? "a place" : "\(unread.count) places"
                     return Diagnostic(
                         rule: PossiblyUnregisteredRule.id, severity: PossiblyUnregisteredRule.defaultSeverity, framework: request.framework,
                         message: "no module dilint read is named '\(name)' in the \(request.framework.displayName) container, but \(places) it could not read may register one; \(request.form) of '\(declared)' here crashes at run time if none does",
                         location: request.location, type: declared,
-                        notes: unread.prefix(3).map { .init("dilint could not read what this registers; it may register '\(name)'", at: $0.location) },
+                        notes: UnregisteredTypeRule.unreadNotes(unread, mayRegister: name),
                         subject: .unprovenRequest, sites: [.request(request)])
                 }
                 return Diagnostic(

@@ -126,11 +126,22 @@ public struct UnregisteredTypeRule: Rule {
     }
 
     /// The places that may register into the request's container but could not be read.
-    private static func unreadContributions(to request: Request, graph: DependencyGraph) -> [UnreadProvider] {
+    static func unreadContributions(to request: Request, graph: DependencyGraph) -> [UnreadProvider] {
         graph.unreadProviders.filter {
             $0.container.framework == request.framework && $0.container.storage == request.storage
                 && ($0.container.codeClass == .app || request.codeClass == .test)
         }
+    }
+
+    /// Code that may register `key` but cannot be read: the notes say where (the first three) and how many
+    /// more the message counts.
+    static func unreadNotes(_ unread: [UnreadProvider], mayRegister key: String) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = unread.prefix(3).map { provider in
+            let what = provider.unreadFileReason.map { "dilint did not read this file (\($0))" } ?? "dilint could not read what this registers"
+            return .init("\(what); it may register '\(key)'", at: provider.location)
+        }
+        if unread.count > 3 { notes.append(.init("and \(unread.count - 3) more \(unread.count == 4 ? "place" : "places") dilint could not read")) }
+        return notes
     }
 
     /// When nothing hints at a mistake (no conforming type, no similar key), the key is simply new: say
@@ -349,13 +360,7 @@ public struct UnregisteredTypeRule: Rule {
             let unused = inactive.framework.plugin.wording.unusedGroup
             notes.append(.init("'\(inactive.moduleName ?? "its module")' provides '\(request.key)' but \(unused)", at: inactive.location))
         }
-        // Code that may register the key but cannot be read: the note says where, and what settles it.
-        for provider in unread.prefix(3) {
-            let what = provider.unreadFileReason.map { "dilint did not read this file (\($0))" } ?? "dilint could not read what this registers"
-            notes.append(.init("\(what); it may register '\(request.key)'", at: provider.location))
-        }
-        // The message counts every place: the notes say how many they leave out.
-        if unread.count > 3 { notes.append(.init("and \(unread.count - 3) more \(unread.count == 4 ? "place" : "places") dilint could not read")) }
+        notes += Self.unreadNotes(unread, mayRegister: request.key)
         for suggestion in visible.suggestions.closest(to: request.key) {
             // A registration already named by a hint (the forgotten `as P`) needs no "did you mean".
             if let registration = visible.byKey[suggestion]?.first, !notes.contains(where: { $0.location == registration.location }) {
