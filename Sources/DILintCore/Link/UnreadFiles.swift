@@ -11,9 +11,14 @@ struct UnreadFile: Sendable, Hashable {
 
 extension DependencyGraph {
     /// Counts each unread file as a place that may provide or request in every container of every
-    /// framework the graph holds (a test file only in the test containers, which app code cannot see).
+    /// framework the graph holds (a test file only in the test containers, which app code cannot see), and
+    /// each unread app file as one InjectGrail's generator would read.
     mutating func count(unread files: [UnreadFile]) {
         guard !files.isEmpty else { return }
+        injectGrail?.unreadFiles = files.filter { $0.codeClass == .app }.map { file in
+            UnreadProvider(container: ContainerID(framework: .injectgrail, codeClass: .app),
+                           location: SourceLocation(file: file.path, line: file.line, column: 1), unreadFileReason: file.reason)
+        }
         // Each framework and named container once (as app containers: a file's code class is its own).
         let containers = registrations.map(\.container) + requests.map(\.container) + inactiveRegistrations.map(\.container)
             + bootstraps.map { ContainerID(framework: $0.framework, codeClass: .app) }

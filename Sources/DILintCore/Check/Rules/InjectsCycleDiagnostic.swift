@@ -12,6 +12,9 @@ extension DependencyCycleRule {
         let recursion = grail.map { InjectsCycleRecursion($0, cycle: Set(cycle)) }
         let (severity, consequence): (Severity, String)
         switch recursion?.outcome {
+        case .recursesForever? where recursion?.unresolved.map({ InjectGrailVocabulary.neverResolvedTypes.contains($0.typeName) }) == false
+                                     && grail?.unreadFiles.isEmpty == false:
+            (severity, consequence) = (.warning, "InjectGrail's generator recurses on it until Sourcery crashes with a stack overflow, looking up a property no parent has, unless a file dilint did not read declares one that has it")
         case .recursesForever?, nil:
             (severity, consequence) = (.error, "InjectGrail's generator recurses on it until Sourcery crashes with a stack overflow, looking up a property no parent has")
         case .neverProcessed?:
@@ -19,8 +22,11 @@ extension DependencyCycleRule {
         case .everyPropertyResolves?:
             (severity, consequence) = (.warning, "InjectGrail's generator finishes while every property on it resolves; one that does not (an Int or String, or a type no parent has) makes it recurse until Sourcery crashes")
         }
-        if let property = recursion?.unresolved, severity == .error {
+        if let property = recursion?.unresolved, recursion?.outcome == .recursesForever {
             notes.append(.init("'\(property.name): \(property.typeName)' of \(property.injector) resolves from no parent", at: property.location))
+            if severity == .warning, let unread = grail?.unreadFiles {
+                notes += UnregisteredTypeRule.unreadNotes(unread, may: "declare a parent with '\(property.name)'")
+            }
         }
         return Diagnostic(
             rule: Self.id, severity: severity, framework: .injectgrail,

@@ -5,7 +5,7 @@ public struct RootInjectorRule: Rule {
     public static let summary = """
         InjectGrail's generator starts from the one type conforming to `RootInjector`. With none it stops \
         with `fatalError("RootInjector not found.")` (an error, reported at the first `Injector` \
-        protocol). With several it silently uses the first it reads and ignores the others' properties \
+        protocol; a warning while a file dilint could not read may declare one). With several it silently uses the first it reads and ignores the others' properties \
         (a warning at each extra one).
         """
 
@@ -15,6 +15,11 @@ public struct RootInjectorRule: Rule {
         guard let grail = graph.injectGrail else { return [] }
         guard let first = grail.roots.first else {
             guard let location = grail.firstInjectorLocation ?? grail.injectables.map(\.location).min() else { return [] }
+            guard grail.unreadFiles.isEmpty else {
+                return [Diagnostic(rule: Self.id, severity: .warning, framework: .injectgrail,
+                                   message: "no type dilint read conforms to RootInjector; unless a file it did not read declares one, the generator stops with fatalError(\"RootInjector not found.\")",
+                                   location: location, notes: UnregisteredTypeRule.unreadNotes(grail.unreadFiles, may: "declare the RootInjector"))]
+            }
             return [Diagnostic(rule: Self.id, severity: .error, framework: .injectgrail,
                                message: "no type conforms to RootInjector; the generator stops with fatalError(\"RootInjector not found.\")",
                                location: location)]

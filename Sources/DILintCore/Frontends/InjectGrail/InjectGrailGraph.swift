@@ -13,6 +13,9 @@ public struct InjectGrailGraph: Sendable, Hashable {
     public var generatedImpls: [InjectGrailGeneratedImplFact] = []
     /// The first protocol inheriting `Injector`, where a missing root is reported.
     public var firstInjectorLocation: SourceLocation?
+    /// App files dilint did not read: the generator reads them, so each may declare the root, an injector
+    /// or an injectable, and no finding may rest on their absence.
+    public var unreadFiles: [UnreadProvider] = []
 
     public struct Injector: Sendable, Hashable {
         public var name: String

@@ -48,11 +48,12 @@ struct InjectGrailLinker {
                 if let implType = type.injectorPropertyType, !implType.hasSuffix(InjectGrailVocabulary.implSuffix) {
                     message += "; it drops the last four characters of '\(implType)', expecting an …Impl type"
                 }
+                if let name, protocols[name] != nil { message += Self.notAnInjector(name) }
                 result.unknownReferences.append(Graph.UnknownReference(name: name ?? type.name, message: message, location: type.location))
             }
         }
         result.injectables.sort { $0.name < $1.name }
-        addInjections(from: injectableTypes, into: &result, injectorNames: injectorNames)
+        addInjections(from: injectableTypes, into: &result, injectorNames: injectorNames, protocolNames: Set(protocols.keys))
 
         let declared = Dictionary(uniqueKeysWithValues: result.injectors.map { ($0.name, $0.properties) })
         let resolution = InjectGrailResolution(declared: declared, root: result.roots.first, injections: result.injections)
@@ -70,7 +71,8 @@ struct InjectGrailLinker {
     }
 
     /// `InjectsX` conformances and `@Injects<…>` arguments of every injectable, mapped as the template maps them.
-    private func addInjections(from injectables: [InjectGrailTypeFact], into result: inout Graph, injectorNames: Set<String>) {
+    private func addInjections(from injectables: [InjectGrailTypeFact], into result: inout Graph, injectorNames: Set<String>,
+                               protocolNames: Set<String>) {
         var injectorOfInjectable: [String: String] = [:]
         for injectable in result.injectables { if let injector = injectable.injector { injectorOfInjectable[injectable.name] = injector } }
         // Each protocol's implementers, found once: every @Injects argument looks its protocol up.
@@ -85,7 +87,8 @@ struct InjectGrailLinker {
                 guard injectorNames.contains(child) else {
                     result.unknownReferences.append(Graph.UnknownReference(
                         name: child,
-                        message: "\(type.name) conforms to \(conformance.name) but there is no injector '\(child)'; the generator stops with fatalError(\"Injector for \(conformance.name) not found\")",
+                        message: "\(type.name) conforms to \(conformance.name) but there is no injector '\(child)'; the generator stops with fatalError(\"Injector for \(conformance.name) not found\")"
+                            + (protocolNames.contains(child) ? Self.notAnInjector(child) : ""),
                         location: conformance.location))
                     continue
                 }
@@ -108,6 +111,12 @@ struct InjectGrailLinker {
             }
         }
         result.injections.sort { ($0.parent, $0.childInjector, $0.location) < ($1.parent, $1.childInjector, $1.location) }
+    }
+
+    /// Why a protocol of the name is no injector: Sourcery's `inheritedTypes` lists only what a type
+    /// inherits itself, so a protocol inheriting `Injector` through another one is not found.
+    private static func notAnInjector(_ name: String) -> String {
+        "; '\(name)' is a protocol, but it does not list Injector among the types it inherits itself, and the generator takes only protocols that do"
     }
 
     /// A project uses InjectGrail when it has both sides: an `Injector` protocol or a `RootInjector`,
