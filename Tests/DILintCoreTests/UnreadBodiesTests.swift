@@ -282,8 +282,8 @@ final class UnreadBodiesTests: XCTestCase {
                        Extractor.extract(bytes: bytes, vocabulary: vocabulary, bodies: .whole))
     }
 
-    /// A declaration whose signature names `Module` returns modules, which Dirk's reader follows whatever the
-    /// body spells (`{ base() + extra() }`); the next declaration's body is judged on its own again.
+    /// A declaration whose signature names `Module` (or `Dirk.Module`) returns modules, which Dirk's reader
+    /// follows whatever the body spells (`{ base() + extra() }`); the next declaration's body is judged on its own again.
     func testDirkBodiesOfDeclarationsOfModulesStay() throws {
         let source = """
         import Dirk
@@ -297,10 +297,13 @@ final class UnreadBodiesTests: XCTestCase {
             static func count() -> Int { all().count }
             func take(_ module: Module) { keep(module) }
             var label: String { describe() }
+            static func routed(_ module: Dirk.Module) -> Dirk.Module { passed(module) }
+            static var qualified: Dirk.Module { base() }
         }
         """
         let cut = String(decoding: try XCTUnwrap(UnreadBodies.skeleton(of: Array(source.utf8), plan: dirkPlan)).bytes, as: UTF8.self)
-        for kept in ["{ base() + extra() }", "var core: Module { base() }", "get { extra() }", "keep(module)"] {
+        for kept in ["{ base() + extra() }", "var core: Module { base() }", "get { extra() }", "keep(module)", "passed(module)",
+                     "var qualified: Dirk.Module { base() }"] {
             XCTAssertTrue(cut.contains(kept), "kept: \(kept)\n\(cut)")
         }
         for gone in ["all().count", "describe()"] {

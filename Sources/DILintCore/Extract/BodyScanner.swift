@@ -225,8 +225,11 @@ struct BodyScanner {
 
     private mutating func word(_ range: Range<Int>) {
         let previous = range.lowerBound > 0 ? bytes[range.lowerBound - 1] : Self.space
-        // `.init(`, `@init`, `#func`, `$init`: not the keyword.
+        // `.init(`, `@init`, `#func`, `$init`: not the keyword. `Dirk.Module` in a signature is still the type.
         if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@") || previous == Self.hash || previous == UInt8(ascii: "$") {
+            if previous == UInt8(ascii: "."), pendingDepth != nil || pendingVariable != nil, let markers, markers.marksSignature(bytes, range) {
+                signatureMarked = true
+            }
             return
         }
         var next: UInt8? { nextNonBlank(after: range.upperBound) }

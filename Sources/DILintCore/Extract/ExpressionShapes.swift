@@ -199,9 +199,10 @@ extension FunctionCallExprSyntax {
     var calleeName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self),
-           let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text
+        if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) {
+            // `Factory<P> { … }`, or `Dirk.Factory<P> { … }` where another `Factory` is in scope.
+            if let reference = specialized.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = specialized.expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         }
         return nil
     }

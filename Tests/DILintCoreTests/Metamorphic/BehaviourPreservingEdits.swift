@@ -14,14 +14,15 @@ struct BehaviourPreservingEdit: Sendable {
     /// Every edit alone, then all of them together.
     static let all: [BehaviourPreservingEdit] = {
         let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, inlinedBack, routedThroughParameter,
-                      providersThroughGenericHelper, localLet, exportedImport, modulesInAList, generatedLooking, renamedCopy]
+                      providersThroughGenericHelper, localLet, exportedImport, modulesInAList, generatedLooking, renamedCopy,
+                      qualifiedFrameworkNames]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
         return single + [combined]
     }()
 
-    private static func isSwiftSource(_ path: String) -> Bool {
+    static func isSwiftSource(_ path: String) -> Bool {
         path.hasSuffix(".swift") && (path as NSString).lastPathComponent != "Package.swift"
     }
 

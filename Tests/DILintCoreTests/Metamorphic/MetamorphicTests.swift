@@ -62,7 +62,7 @@ final class MetamorphicTests: XCTestCase {
             if diagnostic.rule == UnusedRegistrationRule.id { return Self.unusedKeys(diagnostic) }
             let notes = diagnostic.notesAndRoute.map { Self.placeless($0.message) }.sorted().joined(separator: " | ")
             let finding = "\(diagnostic.rule) \(diagnostic.severity.rawValue) \(diagnostic.type ?? "-"): \(Self.placeless(diagnostic.message)) [\(notes)]"
-            return [BehaviourPreservingEdit.namesBeforeRenaming(finding)]
+            return [BehaviourPreservingEdit.namesUnqualified(BehaviourPreservingEdit.namesBeforeRenaming(finding))]
         })
     }
 
@@ -71,7 +71,7 @@ final class MetamorphicTests: XCTestCase {
     /// provider under several keys is one finding for all of them.
     static func unusedKeys(_ diagnostic: Diagnostic) -> [String] {
         func line(_ key: Substring, dead: Bool) -> String {
-            BehaviourPreservingEdit.namesBeforeRenaming("unused-registration \(diagnostic.severity.rawValue) \(key): \(dead ? "dead providers" : "never requested")")
+            BehaviourPreservingEdit.namesUnqualified(BehaviourPreservingEdit.namesBeforeRenaming("unused-registration \(diagnostic.severity.rawValue) \(key): \(dead ? "dead providers" : "never requested")"))
         }
         if diagnostic.message.contains(" keys and nothing in the analysed code requests any of them") {
             return diagnostic.notes.compactMap { note in
