@@ -176,6 +176,8 @@ public struct UnreadProvider: Sendable, Hashable {
     public var location: SourceLocation
     /// Set when the place is a whole file dilint did not read (`UnreadFile`): why.
     public var unreadFileReason: String? = nil
+    /// The place may also start or build the container (an unread file, or code for an API dilint does not read).
+    public var mayBootstrap = false
 }
 
 /// A request whose registry key dilint cannot read (`restore()` of a generic parameter, a name it cannot read).

@@ -100,7 +100,8 @@ struct FactLinking {
     /// register is unknown, so a key that container seems to miss may be theirs.
     func unreadContributions(_ facts: FrameworkFacts, codeClass: CodeClass) -> [UnreadProvider] {
         facts.unanalyzable.filter(\.mayRegister).map {
-            UnreadProvider(container: ContainerID(framework: plugin.framework, codeClass: codeClass), location: $0.location)
+            UnreadProvider(container: ContainerID(framework: plugin.framework, codeClass: codeClass), location: $0.location,
+                           mayBootstrap: $0.mayBootstrap)
         }
     }
 }

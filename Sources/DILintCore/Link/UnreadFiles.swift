@@ -27,7 +27,8 @@ extension DependencyGraph {
             let location = SourceLocation(file: file.path, line: file.line, column: 1)
             for scope in scopes {
                 let container = ContainerID(framework: scope.framework, codeClass: file.codeClass, storage: scope.storage)
-                unreadProviders.append(UnreadProvider(container: container, location: location, unreadFileReason: file.reason))
+                unreadProviders.append(UnreadProvider(container: container, location: location, unreadFileReason: file.reason,
+                                                      mayBootstrap: true))
                 unreadRequests.append(UnreadRequest(container: container, location: location))
             }
         }
@@ -35,8 +36,9 @@ extension DependencyGraph {
         unreadRequests.sort { ($0.location, $0.container) < ($1.location, $1.container) }
     }
 
-    /// Whether a file that may hold `framework`'s code in app code was not read: it may start the container.
-    func hasUnreadAppFile(of framework: Framework) -> Bool {
-        unreadProviders.contains { $0.unreadFileReason != nil && $0.container.framework == framework && $0.container.codeClass == .app }
+    /// Whether app code dilint did not read may start `framework`'s container: a file it did not read, or
+    /// code written for an API it does not read.
+    func mayBeStartedUnread(_ framework: Framework) -> Bool {
+        unreadProviders.contains { $0.mayBootstrap && $0.container.framework == framework && $0.container.codeClass == .app }
     }
 }

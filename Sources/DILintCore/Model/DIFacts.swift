@@ -254,6 +254,9 @@ public struct UnanalyzableFact: Codable, Hashable, Sendable {
     /// The spot may add registrations to its container (a module dilint cannot follow, an element of a
     /// container it cannot read): a key the container seems to miss may be registered there.
     public var mayRegister = false
+    /// The spot may also start or build the container (code written for an API dilint does not read): no
+    /// finding may say the container is never started.
+    public var mayBootstrap = false
 }
 
 public struct FrameworkFacts: Codable, Hashable, Sendable {

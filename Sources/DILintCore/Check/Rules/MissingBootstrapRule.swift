@@ -10,7 +10,8 @@ public struct MissingBootstrapRule: Rule {
         analysed code holds a start: one module file alone cannot see the start that passes it). \
         Shank: no `build()` on any `Dependencies { … }` container in non-test code leaves the root \
         container empty, so every `@Inject` crashes; that is an error only when every `build()` of the \
-        app's code is proved to be another type's (one dilint cannot tie to a container is a note). A \
+        app's code is proved to be another type's (one dilint cannot tie to a container is a note), and no \
+        app code is written for Shank's earlier API, whose `Module` protocol registered in place. A \
         container that is never built registers nothing (a warning).
         """
 

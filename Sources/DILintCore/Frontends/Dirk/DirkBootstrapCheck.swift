@@ -29,7 +29,7 @@ enum DirkBootstrapCheck {
             let appStarts = graph.bootstraps.filter { $0.framework == framework && $0.codeClass == .app && $0.kind == .start }
             let appRequests = graph.requests.filter { $0.framework == framework && $0.codeClass == .app }
             // A file dilint did not read may start it: no proof either way.
-            if appStarts.isEmpty, !graph.hasUnreadAppFile(of: framework), let first = appRequests.first {
+            if appStarts.isEmpty, !graph.mayBeStartedUnread(framework), let first = appRequests.first {
                 let others = appRequests.dropFirst()
                 var notes: [Diagnostic.Note] = others.prefix(10).map { .init("also requested here", at: $0.location) }
                 if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }

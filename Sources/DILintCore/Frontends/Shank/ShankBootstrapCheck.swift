@@ -6,8 +6,8 @@ enum ShankBootstrapCheck {
         let builds = graph.bootstraps.filter { $0.framework == .shank && $0.kind == .start }
         let appRequests = graph.requests.filter { $0.framework == .shank && $0.codeClass == .app }
         let appBuilt = builds.contains { $0.codeClass == .app }
-        // A file dilint did not read may build it: no proof either way.
-        if !appBuilt, !graph.hasUnreadAppFile(of: .shank), let first = appRequests.first {
+        // Code dilint did not read may build it: no proof either way.
+        if !appBuilt, !graph.mayBeStartedUnread(.shank), let first = appRequests.first {
             let containers = firstRegistrationPerContainer(graph.registrations.filter { $0.framework == .shank && $0.codeClass == .app })
             // The fix is at the container that is never built: the finding sits there, the requests are notes.
             var notes: [Diagnostic.Note] = containers.dropFirst().map { .init("this container is never built either", at: $0.location) }

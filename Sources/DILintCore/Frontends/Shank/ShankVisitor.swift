@@ -98,6 +98,17 @@ final class ShankVisitor: ScopeTrackingVisitor {
         return .unreadable(first.expression.trimmedDescription)
     }
 
+    // MARK: code for an earlier Shank API
+
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+        let owner = node.parent?.asProtocol(NamedDeclSyntax.self)?.name.text
+            ?? node.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        if let fact = EarlierShankAPI.moduleConformance(node, typeName: owner, location: location(of: node)) {
+            facts.unanalyzable.append(fact)
+        }
+        return .visitChildren
+    }
+
     // MARK: component() overloads
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
