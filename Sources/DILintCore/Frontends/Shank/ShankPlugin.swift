@@ -23,7 +23,9 @@ enum ShankPlugin: FrameworkPlugin {
         unreadProvider: { _ in "this Module provides" }, requestVerb: "resolves",
         lazyAlternative: "an @Inject property (Shank resolves it when first read)",
         unusedGroup: "is never built", groupNoun: "the container",
-        registerAs: { _, built, wanted in "register it as `Module { \(built)() as \(wanted) }`" },
+        // The module type as the registration spells it (a copy may call it `Dependency`); `(…)` for the
+        // arguments its initializer takes, which the note does not know.
+        registerAs: { form, built, wanted in "register it as `\(form.name) { \(built)(…) as \(wanted) }`" },
         placeToRegister: { key, _, _, first in
             guard let place = first?.location else { return nil }
             return .init("nothing registers '\(key)' yet: add it to a Module of the container that registers this", at: place)
