@@ -114,6 +114,37 @@ final class ShankCopyDetectorTests: XCTestCase {
         }
     }
 
+    /// A resolver that, for a type nothing registers, searches the registered values for one of that type
+    /// (SwiftInjected's conformance fallback) resolves a protocol Shank would crash on; Shank's own
+    /// `modules[name]?.resolve() as? T` casts only the value its key finds.
+    func testAContainerThatSearchesByConformanceIsANearMissAndShanksCastIsNot() {
+        func container(resolving body: String) -> String {
+            """
+            final class Dependencies {
+                private var modules: [ObjectIdentifier: Int] = [:]
+                private var values: [Module] = []
+                init(@ModuleBuilder _ modules: () -> [Module]) {}
+                func resolve<T>() -> T {
+                    \(body)
+                }
+            }
+            @resultBuilder struct ModuleBuilder { static func buildBlock(_ modules: Module...) -> [Module] { modules } }
+            struct Module { let value: Any; init<T>(_ resolve: @escaping () -> T) { let name = String(describing: T.self); value = resolve() } }
+            """
+        }
+        let exact = "if let index = modules[ObjectIdentifier(T.self)] { return values[index].value as! T }\n"
+        for search in ["if let found = values.first(where: { $0.value is T }) { return found.value as! T }",
+                       "for module in values { if let value = module.value as? T { return value } }"] {
+            guard case .nearMiss(let reason) = detect(container(resolving: exact + search + "\nfatalError(\"not registered\")")) else {
+                return XCTFail("a copy: \(search)")
+            }
+            XCTAssertTrue(reason.contains("a conforming one"), reason)
+        }
+        guard case .copy = detect(container(resolving: "guard let value = values.last?.value as? T else { fatalError() }\nreturn value")) else {
+            return XCTFail("a cast of one value is no search")
+        }
+    }
+
     func testAHandRolledContainerWithoutABuilderIsNothing() {
         let outcome = detect("""
             final class ServiceLocator {

@@ -16,6 +16,9 @@ final class ShankCopyDetector: SyntaxVisitor {
         /// Such a function looks the key up optionally and goes on without trapping when it is missing (a
         /// default, a fallback factory): a type nothing registers does not crash, unlike Shank's.
         var fallsBackOnMissingKey = false
+        /// A generic function searches the registered values for one of the generic type (`first(where: { $0 is T })`,
+        /// a `for` loop casting with `as? T`): a protocol nothing registers resolves to a conforming value.
+        var searchesByConformance = false
         var builderInitializers: [String] = []
         var builderMethods: [String] = []
         /// The builders those methods take.
@@ -144,6 +147,9 @@ final class ShankCopyDetector: SyntaxVisitor {
                 facts.keysByTypeName = true
                 if Self.fallsBackOnMissingKey(body) { facts.fallsBackOnMissingKey = true }
             }
+            if !generics.isEmpty, let body = node.body, Self.searchesByConformance(body, generics: generics) {
+                facts.searchesByConformance = true
+            }
             let taken = parameters.flatMap(Self.builderAttributes)
             if !taken.isEmpty {
                 facts.builderMethods.append(name)
@@ -246,6 +252,34 @@ final class ShankCopyDetector: SyntaxVisitor {
         return optionalLookup
     }
 
+    /// `$0 is T` or `as? T` of a generic parameter inside a closure or a loop: a search of the registered values
+    /// for one of that type, where Shank only casts the one value its key finds.
+    private static func searchesByConformance(_ body: CodeBlockSyntax, generics: [String]) -> Bool {
+        func namesGeneric(_ type: TypeSyntax) -> Bool { TypeRef(syntax: type).nominalPath.map { $0.count == 1 && generics.contains($0[0]) } ?? false }
+        for node in body.tokens(viewMode: .sourceAccurate) where node.tokenKind == .keyword(.is) || node.tokenKind == .keyword(.as) {
+            let tested: TypeSyntax?
+            if let isExpr = node.parent?.as(UnresolvedIsExprSyntax.self), let sequence = isExpr.parent?.as(ExprListSyntax.self),
+               let next = sequence.first(where: { $0.positionAfterSkippingLeadingTrivia > isExpr.positionAfterSkippingLeadingTrivia }) {
+                tested = next.as(TypeExprSyntax.self)?.type
+            } else if let isExpr = node.parent?.as(IsExprSyntax.self) {
+                tested = isExpr.type
+            } else if let asExpr = node.parent?.as(UnresolvedAsExprSyntax.self), asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+                      let sequence = asExpr.parent?.as(ExprListSyntax.self),
+                      let next = sequence.first(where: { $0.positionAfterSkippingLeadingTrivia > asExpr.positionAfterSkippingLeadingTrivia }) {
+                tested = next.as(TypeExprSyntax.self)?.type
+            } else {
+                tested = nil
+            }
+            guard let tested, namesGeneric(tested) else { continue }
+            var ancestor = node.parent
+            while let current = ancestor, !current.is(CodeBlockSyntax.self) || current.parent?.is(FunctionDeclSyntax.self) == false {
+                if current.is(ClosureExprSyntax.self) || current.is(ForStmtSyntax.self) { return true }
+                ancestor = current.parent
+            }
+        }
+        return false
+    }
+
     /// `modules[key] ?? …`: the operand left of `??` is a subscript.
     private static func operandIsLookup(before operatorToken: TokenSyntax) -> Bool {
         guard let operatorExpr = operatorToken.parent?.as(BinaryOperatorExprSyntax.self),
@@ -288,6 +322,9 @@ final class ShankCopyDetector: SyntaxVisitor {
             }
             guard !facts.fallsBackOnMissingKey else {
                 return .nearMiss("`\(name)` goes on without crashing when a type is not registered, so it is not Shank's container")
+            }
+            guard !facts.searchesByConformance else {
+                return .nearMiss("`\(name)` resolves a type nothing registers to a registered value of that type (a conforming one), so it is not Shank's container")
             }
             let root = facts.buildMethods.compactMap(\.assigns).first
             var wrappers: [String] = []
