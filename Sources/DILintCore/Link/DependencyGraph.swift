@@ -133,6 +133,8 @@ public struct Request: Sendable, Hashable {
     public var yieldsNilWhenMissing: Bool = false
     /// Where the request certainly runs off the main actor ("a Task.detached closure"), when it does.
     public var offMainActor: String? = nil
+    /// Declared `P!`: a nil it yields crashes where the property is first used.
+    public var implicitlyUnwrapped = false
 
     public var container: ContainerID { ContainerID(framework: framework, codeClass: codeClass, storage: storage) }
 }

@@ -64,6 +64,7 @@ struct FactLinking {
             linked.storage = fact.storage
             linked.passedArguments = fact.passedArguments
             linked.offMainActor = fact.offMainActor
+            linked.implicitlyUnwrapped = fact.implicitlyUnwrapped
             return linked
         case .failure(let reason):
             graph.unresolved.append(Unresolved(

@@ -80,6 +80,8 @@ public struct RequestFact: Codable, Hashable, Sendable {
     public var propertyName: String? = nil
     /// Where the request certainly runs off the main actor (`OffMainActorContext`), as a finding says it.
     public var offMainActor: String? = nil
+    /// Declared `P!`: an Optional like `P?` to the framework, unwrapped by the code at each use.
+    public var implicitlyUnwrapped = false
 }
 
 public struct ProviderFact: Codable, Hashable, Sendable {

@@ -6,8 +6,8 @@ public struct OptionalInjectionRule: Rule {
     public static let summary = """
         The property is injected as an Optional, and the framework looks up the Optional type itself \
         (Shank keys `@Inject var x: P?` as 'Optional<P>'). No module provides that key, so the property \
-        is always nil, even when 'P' is registered: it never crashes, it silently does nothing. Inject \
-        the non-optional type.
+        is always nil, even when 'P' is registered: it never crashes, it silently does nothing (with `P!`, \
+        any use of the property as a `P` crashes). Inject the non-optional type.
         """
 
     public init() {}
@@ -27,6 +27,13 @@ public struct OptionalInjectionRule: Rule {
                     message: "\(request.form) of an Optional is always nil in \(request.framework.displayName): no module is named '\(name)'",
                     location: request.location,
                     type: request.framework.plugin.registrationKey(of: request.keyType), subject: .optionalNeverRegistered,
+                    sites: [.request(request)])
+            }
+            if request.implicitlyUnwrapped {
+                return Diagnostic(
+                    rule: Self.id, severity: Self.defaultSeverity, framework: request.framework,
+                    message: "\(request.form) of an implicitly unwrapped Optional is always nil in \(request.framework.displayName): it looks up '\(request.key)', which is never registered, so any use of the property as '\(wrappedKey)' crashes with \"Unexpectedly found nil while implicitly unwrapping an Optional value\"; inject '\(wrappedKey)' instead",
+                    location: request.location, type: request.key, notes: notes, subject: .optionalNeverRegistered,
                     sites: [.request(request)])
             }
             return Diagnostic(

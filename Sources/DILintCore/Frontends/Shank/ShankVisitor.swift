@@ -65,6 +65,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
                 request.name = name
                 request.storage = storage
                 request.propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                request.implicitlyUnwrapped = binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
                 facts.requests.append(request)
             }
         }
