@@ -44,6 +44,34 @@ final class HelperForwardTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.filter { $0.severity != .note }.map(\.rule), [])
     }
 
+    /// The modules a declaration returns from inside a `do` (and its `catch`) or a `guard`'s `else` are
+    /// followed as those at its top; a `while` loop's are unread, not dropped.
+    func testModulesReturnedFromDoCatchAndGuardAreRegisteredAndAWhileLoopIsUnread() {
+        let report = lint("""
+            import Dirk
+            func appModules(ready: Bool) -> [Module] {
+                do {
+                    var modules: [Module] = [single(HTTPClient.self) { URLSessionClient() }]
+                    guard ready else { return modules }
+                    modules.append(single(Analytics.self) { ConsoleAnalytics() })
+                    return modules
+                } catch {
+                    return [single(Rules.self) { StandardRules(client: try inject()) }]
+                }
+            }
+            func looped() -> [Module] {
+                var modules: [Module] = []
+                while modules.isEmpty { modules.append(single(Rules.self) { StandardRules(client: try inject()) }) }
+                return modules
+            }
+            func boot() throws { try Dirk.start { return appModules(ready: true) + looped() } }
+            final class Screen { @Inject var client: HTTPClient; @Inject var analytics: Analytics }
+            """)
+        XCTAssertEqual(report.graph.registrations.map(\.key).sorted(), ["Analytics", "HTTPClient", "Rules"])
+        XCTAssertEqual(report.graph.unreadProviders.map(\.location.line), [14], "the while loop, unread")
+        XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }.map(\.rule), [])
+    }
+
     func testTheRequestsOfAForwardedCallsClosureAreItsProvidersDependenciesOnly() {
         let report = lint("""
             import Dirk

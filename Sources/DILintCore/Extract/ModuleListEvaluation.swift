@@ -12,9 +12,44 @@ struct ModuleListEvaluation {
     let unread: (ExprSyntax) -> Void
     let lines: LineTable
 
-    /// Whether the body is plain code rather than a builder body.
+    /// Whether the body is plain code rather than a builder body: a `return` in it, or in a `do`, an `if`, a
+    /// `switch`, a `guard`'s `else`, a loop or an `#if` of it (not in a closure or a nested function).
     static func returnsExplicitly(_ statements: CodeBlockItemListSyntax) -> Bool {
-        statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+        statements.contains { item in
+            if item.item.is(ReturnStmtSyntax.self) { return true }
+            return nestedBlocks(of: item).contains(where: returnsExplicitly)
+        }
+    }
+
+    /// The statement lists a statement runs as part of its own code: the bodies of `do` (and its `catch`es),
+    /// `if`, `switch`, `guard … else`, loops and `#if` clauses.
+    private static func nestedBlocks(of item: CodeBlockItemSyntax) -> [CodeBlockItemListSyntax] {
+        let statement = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        if let choice = statement?.as(IfExprSyntax.self) {
+            var blocks: [CodeBlockItemListSyntax] = []
+            var next: IfExprSyntax? = choice
+            while let current = next {
+                blocks.append(current.body.statements)
+                switch current.elseBody {
+                case .ifExpr(let following)?: next = following
+                case .codeBlock(let block)?: blocks.append(block.statements); next = nil
+                case nil: next = nil
+                }
+            }
+            return blocks
+        }
+        if let choice = statement?.as(SwitchExprSyntax.self) {
+            return choice.cases.compactMap { if case .switchCase(let switchCase) = $0 { switchCase.statements } else { nil } }
+        }
+        if let block = item.item.as(DoStmtSyntax.self) { return [block.body.statements] + block.catchClauses.map(\.body.statements) }
+        if let guarded = item.item.as(GuardStmtSyntax.self) { return [guarded.body.statements] }
+        if let loop = item.item.as(ForStmtSyntax.self) { return [loop.body.statements] }
+        if let loop = item.item.as(WhileStmtSyntax.self) { return [loop.body.statements] }
+        if let loop = item.item.as(RepeatStmtSyntax.self) { return [loop.body.statements] }
+        if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+            return ifConfig.clauses.compactMap { if case .statements(let nested)? = $0.elements { nested } else { nil } }
+        }
+        return []
     }
 
     private typealias Element = (expr: ExprSyntax, conditions: [CompilationCondition], branch: String?)
@@ -65,9 +100,37 @@ struct ModuleListEvaluation {
                 }
             } else if let loop = item.item.as(ForStmtSyntax.self) {
                 forLoop(loop, conditions: conditions, branch: branch, locals: locals)
+            } else if let block = item.item.as(DoStmtSyntax.self) {
+                // The body runs; a `catch` runs instead of the rest of it, as one more branch.
+                run(block.body.statements, conditions: conditions, branch: branch, locals: locals)
+                for (index, clause) in block.catchClauses.enumerated() {
+                    let point = lines.location(of: clause)
+                    run(clause.body.statements, conditions: conditions,
+                        branch: (branch.map { $0 + "/" } ?? "") + "\(point.line):\(point.column)#catch\(index)", locals: locals)
+                }
+            } else if let guarded = item.item.as(GuardStmtSyntax.self) {
+                // The `else` leaves the body: what it returns is returned.
+                run(guarded.body.statements, conditions: conditions, branch: branch, locals: locals)
+            } else if item.item.is(WhileStmtSyntax.self) || item.item.is(RepeatStmtSyntax.self) {
+                // How often it runs is not read: the lists it changes, and what it returns, are unknown.
+                if Self.nestedBlocks(of: item).contains(where: { !$0.isEmpty }), let statement = item.item.as(StmtSyntax.self) {
+                    unreadStatement(statement)
+                }
             } else if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
                 statement(expr, conditions: conditions, branch: branch, locals: locals)
             }
+        }
+    }
+
+    /// A `while` or `repeat` loop as an unread place, named by its condition (the place a note points at).
+    private func unreadStatement(_ statement: StmtSyntax) {
+        if let loop = statement.as(RepeatStmtSyntax.self) { return unread(loop.condition) }
+        guard let condition = statement.as(WhileStmtSyntax.self)?.conditions.first?.condition else { return }
+        switch condition {
+        case .expression(let expr): unread(expr)
+        case .optionalBinding(let binding): if let value = binding.initializer?.value { unread(value) }
+        case .matchingPattern(let pattern): unread(pattern.initializer.value)
+        default: break
         }
     }
 

@@ -15,7 +15,7 @@ struct BehaviourPreservingEdit: Sendable {
     static let all: [BehaviourPreservingEdit] = {
         let single = [relocate, commentAbove, unrelatedFile, splitDeclarations, moduleIntoHelper, inlinedBack, routedThroughParameter,
                       providersThroughGenericHelper, localLet, exportedImport, modulesInAList, generatedLooking, renamedCopy,
-                      qualifiedFrameworkNames]
+                      qualifiedFrameworkNames, bodiesInDoBlocks]
         let combined = BehaviourPreservingEdit(name: "all together") { files in
             single.reduce(files) { $1.apply($0) }
         }
