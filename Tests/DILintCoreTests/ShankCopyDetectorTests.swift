@@ -68,7 +68,7 @@ final class ShankCopyDetectorTests: XCTestCase {
         XCTAssertFalse(found.literalInitializer)
         XCTAssertEqual(found.staticContainers, ["app", "useCases"])
         XCTAssertEqual(found.rootContainer, "app")
-        XCTAssertEqual(found.wrapperContainerLabel, "from")
+        XCTAssertEqual(found.wrapperContainerLabels, ["from"])
     }
 
     func testAContainerKeyedByIdentityIsANearMissWithItsReason() {

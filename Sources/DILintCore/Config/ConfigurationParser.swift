@@ -76,7 +76,7 @@ struct ConfigurationParser {
         return ShankDialect(
             container: container, module: values["module"]?.first ?? ShankVocabulary.module,
             builder: ShankVocabulary.moduleBuilder, wrappers: values["wrapper"] ?? [ShankVocabulary.wrapper],
-            wrapperContainerLabel: values["label"]?.first, literalInitializer: true,
+            wrapperContainerLabels: values["label"] ?? [], literalInitializer: true,
             buildMethods: values["build"] ?? [ShankVocabulary.build], registerMethods: values["register"] ?? [],
             staticContainers: statics, rootContainer: values["root"]?.first ?? statics.first,
             definedAt: SourceLocation(file: displayPath, line: node.sourceMark?.line ?? 1, column: node.sourceMark?.column ?? 1))

@@ -64,7 +64,11 @@ enum DetectedConfiguration {
         if !first.registerMethods.isEmpty { lines.append("  register: [\(first.registerMethods.sorted().joined(separator: ", "))]") }
         if !first.staticContainers.isEmpty { lines.append("  containers: [\(first.staticContainers.joined(separator: ", "))]") }
         if let root = first.rootContainer { lines.append("  root: \(root)") }
-        if let label = first.wrapperContainerLabel { lines.append("  label: \(label)") }
+        switch first.wrapperContainerLabels.count {
+        case 0: break
+        case 1: lines.append("  label: \(first.wrapperContainerLabels[0])")
+        default: lines.append("  label: [\(first.wrapperContainerLabels.joined(separator: ", "))]")
+        }
         let others = renamed.dropFirst().map { "#   \($0.container) at \($0.definedAt.file):\($0.definedAt.line)" }
         let otherLines = others.isEmpty ? "" : "\n# Other copies found, not configured (only one can be):\n" + others.joined(separator: "\n")
         return """
@@ -78,7 +82,7 @@ enum DetectedConfiguration {
     /// A copy with Shank's own names, as the package and ZamzamCore spell them, needs no configuration.
     private static func keepsShankNames(_ copy: ShankDialect) -> Bool {
         copy.container == ShankVocabulary.container && copy.module == ShankVocabulary.module
-            && copy.wrapperContainerLabel == nil && copy.registerMethods.isEmpty
+            && copy.wrapperContainerLabels.isEmpty && copy.registerMethods.isEmpty
             && Set(copy.wrappers).isSubset(of: [ShankVocabulary.wrapper])
             && Set(copy.buildMethods).isSubset(of: [ShankVocabulary.build])
             && Set(copy.staticContainers).isSubset(of: ["root"])

@@ -18,7 +18,7 @@ public struct OptionalInjectionRule: Rule {
             guard request.yieldsNilWhenMissing, !registered.contains([request.framework.rawValue, request.key]),
                   case .optional(let wrapped) = request.keyType else { return nil }
             let wrappedKey = request.framework.plugin.registrationKey(of: wrapped)
-            let notes: [Diagnostic.Note] = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
+            let notes: [Diagnostic.Note] = graph.registrations(for: request.framework, visibleFrom: request.codeClass, storage: request.storage)
                 .first { $0.key == wrappedKey }
                 .map { [.init("'\(wrappedKey)' is registered here, under a different key than '\(request.key)'", at: $0.location)] } ?? []
             if let name = request.name {

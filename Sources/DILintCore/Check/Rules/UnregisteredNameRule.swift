@@ -15,7 +15,7 @@ public struct UnregisteredNameRule: Rule {
         graph.requests.compactMap { request in
             guard let name = request.name, !request.yieldsNilWhenMissing else { return nil }
             let declared = request.framework.plugin.registrationKey(of: request.keyType)
-            let named = graph.registrations(for: request.framework, visibleFrom: request.codeClass)
+            let named = graph.registrations(for: request.framework, visibleFrom: request.codeClass, storage: request.storage)
                 .filter { $0.key == name && !$0.conditions.isExclusive(with: request.conditions) }
             guard !named.isEmpty else {
                 // Code dilint could not read (a module list a helper builds, a loop) may register the name.

@@ -328,18 +328,18 @@ final class ShankCopyDetector: SyntaxVisitor {
             }
             let root = facts.buildMethods.compactMap(\.assigns).first
             var wrappers: [String] = []
-            var label: String?
+            var labels: [String] = []
             var wrapperDefault: String?
             for (wrapperName, wrapper) in types.sorted(by: { $0.key < $1.key }) where wrapper.isPropertyWrapper && wrapper.mentions.contains(name) {
                 wrappers.append(wrapperName)
-                if let parameter = wrapper.parameters.first(where: { $0.type == name && $0.label != nil }) {
-                    label = parameter.label
-                    wrapperDefault = parameter.defaultMember ?? wrapperDefault
+                for parameter in wrapper.parameters where parameter.type == name {
+                    if let label = parameter.label, !labels.contains(label) { labels.append(label) }
+                    if parameter.label != nil { wrapperDefault = wrapperDefault ?? parameter.defaultMember }
                 }
             }
             let location = facts.declaration ?? SourceLocation(file: lines.file, line: 1, column: 1)
             return .copy(ShankDialect(
-                container: name, module: module, builder: builder, wrappers: wrappers, wrapperContainerLabel: label,
+                container: name, module: module, builder: builder, wrappers: wrappers, wrapperContainerLabels: labels,
                 literalInitializer: !facts.builderInitializers.isEmpty,
                 buildMethods: facts.buildMethods.filter { $0.assigns != nil }.map(\.name).sorted(),
                 registerMethods: Array(Set(facts.builderMethods)).sorted(),

@@ -10,8 +10,9 @@ public struct ShankDialect: Codable, Hashable, Sendable {
     public var builder: String
     /// Property wrappers that resolve through the container (`Inject`).
     public var wrappers: [String] = []
-    /// The argument label of a wrapper's container parameter: `@Inject(from: .useCases)`.
-    public var wrapperContainerLabel: String?
+    /// The argument labels of a wrapper's container parameter, per initializer: `@Inject(from: .useCases)`,
+    /// `@Inject("name", dependencies: .useCases)`.
+    public var wrapperContainerLabels: [String] = []
     /// Whether `Container { … }` fills a new container (an initializer takes the builder).
     public var literalInitializer: Bool = false
     /// Methods without parameters that make the container the one requests resolve from (`build()`).
@@ -31,7 +32,7 @@ public struct ShankDialect: Codable, Hashable, Sendable {
     /// Shank's own names, as the package and ZamzamCore spell them.
     static func standard(at location: SourceLocation) -> ShankDialect {
         ShankDialect(container: ShankVocabulary.container, module: ShankVocabulary.module, builder: ShankVocabulary.moduleBuilder,
-                     wrappers: [ShankVocabulary.wrapper], wrapperContainerLabel: nil, literalInitializer: true,
+                     wrappers: [ShankVocabulary.wrapper], wrapperContainerLabels: [], literalInitializer: true,
                      buildMethods: [ShankVocabulary.build], registerMethods: [], staticContainers: ["root"],
                      rootContainer: "root", moduleNameLabels: [""], definedAt: location)
     }
@@ -68,7 +69,7 @@ public struct ShankNames: Hashable, Sendable {
             if dialect.literalInitializer { literalContainers.insert(dialect.container) }
             modules.insert(dialect.module)
             wrappers.formUnion(dialect.wrappers)
-            if let label = dialect.wrapperContainerLabel { wrapperContainerLabels.insert(label) }
+            wrapperContainerLabels.formUnion(dialect.wrapperContainerLabels)
             buildMethods.formUnion(dialect.buildMethods)
             registerMethods.formUnion(dialect.registerMethods)
             staticContainers[dialect.container, default: []].formUnion(dialect.staticContainers)

@@ -42,20 +42,19 @@ final class ShankVisitor: ScopeTrackingVisitor {
             guard let wrapper = TypeRef(syntax: attribute.attributeName).nominalPath?.last, names.wrappers.contains(wrapper)
             else { continue }
             let name: String?
-            var storage: String?
+            let storage: String?
             switch requestName(attribute) {
-            case .none: name = nil
-            case .literal(let text): name = text
-            case .container(let named):
-                name = nil
-                storage = named
+            case .asked(let named, let container):
+                name = named
+                storage = container
             case .unreadable(let text):
                 facts.unanalyzable.append(UnanalyzableFact(
                     framework: .shank, message: "dilint cannot read the name `\(text)` this @Inject asks for; only string literals are checked",
                     location: location(of: attribute)))
                 continue
             }
-            let form = name.map { "@\(wrapper)(\"\($0)\")" } ?? storage.map { "@\(wrapper)(\(containerLabel(attribute) ?? "from"): .\($0))" } ?? "@\(wrapper)"
+            let arguments = [name.map { "\"\($0)\"" }, storage.map { "\(containerLabel(attribute) ?? "from"): .\($0)" }].compactMap { $0 }
+            let form = arguments.isEmpty ? "@\(wrapper)" : "@\(wrapper)(\(arguments.joined(separator: ", ")))"
             for binding in node.bindings {
                 let type: TypeSource = binding.typeAnnotation.map { .written(TypeRef(syntax: $0.type)) }
                     ?? .unknown(reason: "the property has no type annotation")
@@ -72,31 +71,45 @@ final class ShankVisitor: ScopeTrackingVisitor {
         return .visitChildren
     }
 
+    /// What a wrapper's arguments ask for: a name (nil: the type) in a container (nil: the default one).
     private enum RequestName {
-        case none, literal(String), container(String), unreadable(String)
+        case asked(name: String?, container: String?)
+        case unreadable(String)
     }
 
     private func containerLabel(_ attribute: AttributeSyntax) -> String? {
         guard case .argumentList(let arguments)? = attribute.arguments else { return nil }
-        return arguments.first?.label?.text
+        return arguments.lazy.compactMap { $0.label?.text }.first { self.names.wrapperContainerLabels.contains($0) }
     }
 
-    /// `@Inject("name")` asks for a name; a copy's `@Inject(from: .useCases)` names the container.
+    /// `@Inject("name")` asks for a name; a copy's `@Inject(from: .useCases)` names the container, and
+    /// `@Inject("name", dependencies: .useCases)` both.
     private func requestName(_ attribute: AttributeSyntax) -> RequestName {
-        guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first else { return .none }
-        if let label = first.label?.text, names.wrapperContainerLabels.contains(label) {
-            guard let member = first.expression.as(MemberAccessExprSyntax.self) else { return .unreadable(first.expression.trimmedDescription) }
-            let container = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-            let candidates = container.map { [$0] } ?? Array(names.staticContainers.keys).sorted()
-            for candidate in candidates {
-                if case .some(let storage) = names.storage(container: candidate, member: member.declName.baseName.text) {
-                    return storage.map(RequestName.container) ?? .none
-                }
+        guard case .argumentList(let arguments)? = attribute.arguments else { return .asked(name: nil, container: nil) }
+        var name: String?
+        var container: String?
+        for argument in arguments {
+            if let label = argument.label?.text, names.wrapperContainerLabels.contains(label) {
+                guard let storage = containerNamed(by: argument.expression) else { return .unreadable(argument.expression.trimmedDescription) }
+                container = storage
+            } else if argument.label == nil, name == nil, let literal = argument.expression.stringLiteralValue {
+                name = literal
+            } else {
+                return .unreadable(argument.expression.trimmedDescription)
             }
-            return .unreadable(first.expression.trimmedDescription)
         }
-        if let literal = first.expression.stringLiteralValue { return .literal(literal) }
-        return .unreadable(first.expression.trimmedDescription)
+        return .asked(name: name, container: container)
+    }
+
+    /// `.useCases` or `DependencyContainer.useCases`: the storage it names, `.some(nil)` for the default one.
+    private func containerNamed(by expression: ExprSyntax) -> String?? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let container = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let candidates = container.map { [$0] } ?? Array(names.staticContainers.keys).sorted()
+        for candidate in candidates {
+            if case .some(let storage) = names.storage(container: candidate, member: member.declName.baseName.text) { return .some(storage) }
+        }
+        return nil
     }
 
     // MARK: code for an earlier Shank API
@@ -129,6 +142,14 @@ final class ShankVisitor: ScopeTrackingVisitor {
     // MARK: containers and builds
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let target = staticLiteralTarget(node) {
+            // `static var useCases = DependencyContainer { … }` in the container's extension: the literal fills that
+            // static container when it is first read, as a `register { … }` fills it; requests naming it need no build().
+            let id = containerLiteral(node, storage: target.storage, id: "static \(target.container).\(target.storage ?? "default")")
+            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .register, modules: [.literal(id)], moduleConditions: [[]],
+                                                  location: location(of: node.calledExpression), conditions: conditions))
+            return .skipChildren
+        }
         if containerLiteralID(node) != nil { return .skipChildren }
         if let registration = registerCall(node) {
             let id = containerLiteral(node, closure: registration.closure, storage: registration.storage,
@@ -202,6 +223,22 @@ final class ShankVisitor: ScopeTrackingVisitor {
               let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self),
               let base = member.base, let target = staticContainer(base) else { return nil }
         return (member.declName.baseName, closure, target.container, target.storage, false)
+    }
+
+    /// The static container a container literal initialises: `static var useCases = DependencyContainer { … }`
+    /// declared in the container type or an extension of it, for a static the copy reads requests from.
+    private func staticLiteralTarget(_ node: FunctionCallExprSyntax) -> (container: String, storage: String?)? {
+        guard typePath.count == 1, let container = typePath.last, names.containers.contains(container),
+              let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              case .some(let storage) = names.storage(container: container, member: name),
+              node.constructedTypePath(enclosingTypePath: typePath)?.last.map(names.literalContainers.contains) == true,
+              // An empty `Dependencies()` fills nothing.
+              node.trailingClosure != nil || !node.arguments.isEmpty
+        else { return nil }
+        return (container, storage)
     }
 
     /// `DependencyContainer.useCases`, `Self.root` or `root` in an extension of the container: a static
