@@ -7,7 +7,7 @@ extension NameCollectingEncoder {
     /// The stored properties each directly read fact hands on, as `Mirror` names them.
     static let directFields: [String: [String]] = [
         "RequestFact": ["framework", "form", "type", "scope", "ownerPath", "timing", "location", "conditions", "storage",
-                        "passedArguments", "enclosingFunction", "name", "propertyName", "offMainActor"],
+                        "passedArguments", "enclosingFunction", "name", "propertyName", "offMainActor", "implicitlyUnwrapped"],
         "Scope": ["typePath", "genericParameters"],
         "ProviderFact": ["framework", "form", "lifetime", "key", "implementation", "scope", "dependencies", "location", "conditions",
                          "storage", "keyIsListedAlias", "storesClosure", "storesClosureIfFunction", "argumentReads", "orderScope",
@@ -52,6 +52,7 @@ extension NameCollectingEncoder {
         reader.string(request.name, "name")
         reader.string(request.propertyName, "propertyName")
         reader.string(request.offMainActor, "offMainActor")
+        // implicitlyUnwrapped: a flag, no string.
     }
 
     static func collect(_ scope: Scope, at place: Place, into sink: Sink) {

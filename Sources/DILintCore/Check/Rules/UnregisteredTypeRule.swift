@@ -29,10 +29,12 @@ public struct UnregisteredTypeRule: Rule {
         var conditionalProviders: [ConditionalKey: (whens: String, notes: [Diagnostic.Note])] = [:]
         var unreadByContainer: [ContainerID: [UnreadProvider]] = [:]
         var diagnostics: [Diagnostic] = []
-        // With neither a start nor a single registration, missing-bootstrap already says that every request crashes.
+        // With neither a start nor a single registration, missing-bootstrap already says that every request crashes
+        // (unless code dilint could not read may start the container: then each request says what may serve it).
         let containerless = Set(FrameworkPlugins.all.filter { $0.needsStart }.map { $0.framework }.filter { framework in
             !graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .start }
                 && !graph.registrations.contains { $0.framework == framework && $0.codeClass == .app }
+                && !graph.mayBeStartedUnread(framework)
         })
         // Named requests have their own rule; an Optional that yields nil never crashes.
         for request in graph.requests where request.name == nil && !request.yieldsNilWhenMissing {
@@ -357,7 +359,9 @@ public struct UnregisteredTypeRule: Rule {
             for path in conformers.concreteTypes(conformingTo: wanted, in: graph.index)
                 .filter({ !conformers.registeredTypes.contains($0) }).prefix(2) {
                 guard let declaration = graph.index.type(at: path) else { continue }
-                notes.append(.init("'\(declaration.qualifiedName)' conforms to '\(Self.keyedType(of: request).canonical)' but is never registered",
+                // Code dilint could not read may register it: only what was read is known.
+                let registered = unread.isEmpty ? "is never registered" : "is not registered in the code dilint read"
+                notes.append(.init("'\(declaration.qualifiedName)' conforms to '\(Self.keyedType(of: request).canonical)' but \(registered)",
                                    at: declaration.location))
             }
         }
