@@ -137,15 +137,29 @@ final class ShankVisitor: ScopeTrackingVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            names.buildMethods.contains(member.declName.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil,
            let base = member.base {
-            // Whatever the receiver is, the linker ties it to a container or proves it is none: a build()
-            // dilint cannot tie may build the container, so the app is not known to leave it unbuilt.
-            let receiver = ShankBuildReceiver(containers: names.containers, scope: scope, lines: lines, literal: containerLiteralID)
-            let references = receiver.references(of: base)
-            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: references, moduleConditions: [[]],
-                                                  location: location(of: member.declName), conditions: conditions))
-            return references.contains { if case .literal = $0 { return true } else { return false } } ? .skipChildren : .visitChildren
+            return recordBuild(of: base, at: member)
         }
         return .visitChildren
+    }
+
+    /// `let start = dependencies.build; start()`, `DispatchQueue.main.async(execute: dependencies.build)`:
+    /// the method taken as a value is called wherever the value goes, so it may build the container as
+    /// a call in place does.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard names.buildMethods.contains(node.declName.baseName.text), node.declName.argumentNames == nil,
+              let base = node.base, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        else { return .visitChildren }
+        return recordBuild(of: base, at: node)
+    }
+
+    private func recordBuild(of base: ExprSyntax, at member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // Whatever the receiver is, the linker ties it to a container or proves it is none: a build()
+        // dilint cannot tie may build the container, so the app is not known to leave it unbuilt.
+        let receiver = ShankBuildReceiver(containers: names.containers, scope: scope, lines: lines, literal: containerLiteralID)
+        let references = receiver.references(of: base)
+        facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: references, moduleConditions: [[]],
+                                              location: location(of: member.declName), conditions: conditions))
+        return references.contains { if case .literal = $0 { return true } else { return false } } ? .skipChildren : .visitChildren
     }
 
     /// Records the call when it creates a container (`Dependencies { … }`, `.init { … }`, `Shank.Dependencies
