@@ -368,6 +368,10 @@ private final class ComponentCallFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// A closure may run long after the overload returned (a stored factory, a handler): its calls are
+    /// not made while the component is built, so a cycle through one is no proof of a stack overflow.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee: String?
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
