@@ -155,8 +155,18 @@ struct ShankLinker {
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
-        guard let keyType = linking.keyType(of: provider, container: ContainerID(framework: .shank, codeClass: codeClass),
-                                            graph: &graph) else { return nil }
+        let container = ContainerID(framework: .shank, codeClass: codeClass)
+        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        // The compiler fills in the arguments of `Box(value: 3)`: the key is 'Box<Int>', which dilint cannot
+        // spell. A module's name is its key whatever the type.
+        if provider.name == nil, let generic = ShankInferredGenerics.bareGeneric(in: keyType, index: context.index) {
+            graph.unresolved.append(Unresolved(
+                framework: .shank,
+                message: "cannot tell which type this Module provides: `\(generic)` is generic and its arguments are inferred from the call; write them (`\(generic)<…>`) or add `as P`",
+                location: provider.location))
+            graph.unreadProviders.append(UnreadProvider(container: container, location: provider.location))
+            return nil
+        }
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass, moduleName: nil, order: nil)
     }
 
