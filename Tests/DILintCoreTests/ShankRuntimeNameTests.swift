@@ -27,6 +27,19 @@ final class ShankRuntimeNameTests: XCTestCase {
         XCTAssertEqual(TypeRef.path(["Sendable"]).shankRuntimeName.unqualified, "Any")
     }
 
+    func testTheSameKeySpeltTwoWaysIsADuplicateNotACollision() {
+        XCTAssertEqual(rules("""
+            protocol P {}
+            final class A: P, @unchecked Sendable {}
+            final class B: P {}
+            final class Screen { @Inject var p: P }
+            enum Boot { static func run() { Dependencies {
+                Module { A() as P & Sendable }
+                Module { B() as P }
+            }.build() } }
+            """), ["duplicate-registration 8"])
+    }
+
     func testBackticksAreNotPartOfTheKey() {
         XCTAssertEqual(rules("""
             protocol Roaster {}

@@ -162,7 +162,8 @@ struct ShankLinker {
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let container = ContainerID(framework: .shank, codeClass: codeClass)
-        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        // The type as the runtime names it: 'P & Sendable' and 'P' are one key and one type to Shank.
+        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph)?.shankRuntimeName else { return nil }
         // The compiler fills in the arguments of `Box(value: 3)`: the key is 'Box<Int>', which dilint cannot
         // spell. A module's name is its key whatever the type.
         if provider.name == nil, let generic = ShankInferredGenerics.bareGeneric(in: keyType, index: context.index) {
@@ -179,6 +180,7 @@ struct ShankLinker {
     /// An Optional `@Inject` looks up 'Optional<P>' and, when nothing provides it, is nil instead of a crash.
     private func linkRequest(_ request: RequestFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Request? {
         guard var linked = linking.request(request, codeClass: codeClass, graph: &graph) else { return nil }
+        linked.keyType = linked.keyType.shankRuntimeName
         if case .optional = linked.keyType { linked.yieldsNilWhenMissing = true }
         return linked
     }
