@@ -49,6 +49,10 @@ final class ShankInitializerReadTests: XCTestCase {
         XCTAssertEqual(rules(first: "    init() { for b in [true] { flag = b } }"), [])
     }
 
+    func testAnInitializerThatNeverReturnsDoesNotSpeakForTheType() {
+        XCTAssertEqual(rules(first: "    init() { flag = b.flag }\n    init?(coder: Int) { fatalError(\"not implemented\") }"), ["dependency-cycle"])
+    }
+
     func testADelegatingInitializerRunsTheDesignatedOne() {
         XCTAssertEqual(rules(first: "    init() { flag = b.flag }\n    convenience init(x: Int) { self.init() }"), ["dependency-cycle"])
     }

@@ -13,6 +13,8 @@ final class ShankInitializerReads: ScopeTrackingVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
+        // `required init?(coder:) { fatalError() }` builds nothing: it does not speak for the type.
+        if let body = node.body, Self.neverReturns(body) { return .skipChildren }
         let reads = node.body.map { SureMemberReads.of($0, parameters: node.signature.parameterClause) } ?? []
         if let body = node.body, Self.delegates(body) {
             delegatingReads[typePath, default: []].append(reads)
@@ -37,6 +39,14 @@ final class ShankInitializerReads: ScopeTrackingVisitor {
             result[path] = common
         }
         return result
+    }
+
+    private static func neverReturns(_ body: CodeBlockSyntax) -> Bool {
+        body.statements.contains { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+            return ["fatalError", "preconditionFailure"].contains(callee.baseName.text)
+        }
     }
 
     private static func delegates(_ body: CodeBlockSyntax) -> Bool {
