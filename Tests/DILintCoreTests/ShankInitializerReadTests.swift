@@ -37,6 +37,8 @@ final class ShankInitializerReadTests: XCTestCase {
         XCTAssertEqual(rules(first: "    init(load: Bool = false) { if load { flag = b.flag } }"), [])
         XCTAssertEqual(rules(first: "    init(load: Bool = false) { guard load else { return }; flag = b.flag }"), [])
         XCTAssertEqual(rules(first: "    init(load: Bool = false) { flag = load && b.flag }"), [])
+        XCTAssertEqual(rules(first: "    init?(load: () throws -> Void) { do { try load() } catch { return nil }; flag = b.flag }"), [])
+        XCTAssertEqual(rules(first: "    init() { do { try check() } catch { print(error) }; flag = b.flag }\n    func check() throws {}"), ["dependency-cycle"])
         XCTAssertEqual(rules(first: "    init(other: AImpl? = nil) { other?.use(b) }\n    func use(_ b: B) {}"), [])
     }
 

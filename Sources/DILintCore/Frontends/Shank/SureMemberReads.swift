@@ -1,9 +1,9 @@
 import SwiftSyntax
 
-/// The member names an initializer body reads on every run: `self.x` and bare `x`. What runs only on some
-/// paths is left out: the bodies of `if`, `switch`, loops and `do`; all after a `guard`, `return` or
-/// `throw`; what follows `&&`, `||`, `??` or `?:`; the arguments of a call through `?.`; closures, local
-/// functions and autoclosure arguments (`assert`). A name the body binds itself (a local, a parameter,
+/// The member names an initializer body reads on every run: `self.x` and bare `x`. What runs only on
+/// some paths is left out: the bodies of `if`, `switch`, loops and `do`; all after a `guard`, `return`,
+/// `throw` or a `do` whose `catch` may leave; what follows `&&`, `||`, `??` or `?:`; the arguments of a
+/// call through `?.`; closures, local functions and autoclosure arguments (`assert`). A name the body binds itself (a local, a parameter,
 /// `if let`, a loop variable) may be that binding, so it is no read of the member. Leaving a read out
 /// only leaves a cycle through it uncertain.
 enum SureMemberReads {
@@ -33,6 +33,10 @@ enum SureMemberReads {
                     reads.formUnion(expressionReads(thrown.expression))
                     return reads
                 }
+                // `do { … } catch { return }`: what follows runs only when nothing was thrown.
+                if let doStatement = statement.as(DoStmtSyntax.self), doStatement.catchClauses.contains(where: { mayLeave($0.body) }) {
+                    return reads
+                }
                 if let deferred = statement.as(DeferStmtSyntax.self) {
                     reads.formUnion(Self.reads(of: deferred.body.statements))
                 } else if let loop = statement.as(WhileStmtSyntax.self), let first = loop.conditions.first {
@@ -55,6 +59,19 @@ enum SureMemberReads {
             }
         }
         return reads
+    }
+
+    /// Whether a block may leave the initializer: a `return` or `throw` in it (not in a closure).
+    private static func mayLeave(_ block: CodeBlockSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(block)
+        return finder.found
     }
 
     private static func expressionReads(_ node: some SyntaxProtocol) -> Set<String> {
