@@ -1,15 +1,12 @@
+import SwiftParser
 import SwiftSyntax
 
 extension ExprSyntax {
-    /// The text of a string literal without interpolation, `"name"` → `name`.
+    /// The string a literal without interpolation stands for, `"name"` → `name`: the runtime compares
+    /// names as values, so escapes (`"a\u{2D}b"`), raw delimiters (`#"a\#tb"#`) and multi-line literals
+    /// are resolved as the compiler resolves them. nil for interpolation or a literal that does not parse.
     var stringLiteralValue: String? {
-        guard let literal = self.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return text
+        self.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// The name of the variable or property an expression reads: `x`, `self.x`, `Type.x`.

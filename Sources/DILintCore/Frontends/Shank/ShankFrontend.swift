@@ -31,7 +31,7 @@ enum ShankFrontend: Frontend {
         let visitor = ShankVisitor(lines: lines, names: vocabulary.shank)
         visitor.walk(tree)
         var facts = visitor.result
-        InitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
+        ShankInitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
         return facts
     }
 }

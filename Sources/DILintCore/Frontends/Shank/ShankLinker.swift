@@ -110,8 +110,10 @@ struct ShankLinker {
             if let name = container.variableName { byName[name, default: []].append((container, codeClass)) }
         }
         /// App code cannot build a test container; a container in the build's own file is the one meant.
-        func built(named name: String, builtFrom build: BootstrapFact, in codeClass: CodeClass) -> [String] {
-            let candidates = (byName[name] ?? []).filter { codeClass == .test || $0.1 == .app }
+        /// `anyClass`: the app names a container only "test" code declares, which proves that code is the
+        /// app's (a test target is invisible to the app; a folder named like one, `ABTests`, is not).
+        func built(named name: String, builtFrom build: BootstrapFact, in codeClass: CodeClass, anyClass: Bool) -> [String] {
+            let candidates = (byName[name] ?? []).filter { anyClass || codeClass == .test || $0.1 == .app }
             let sameFile = candidates.filter { $0.0.location.file == build.location.file }
             return (sameFile.isEmpty ? candidates : sameFile).map(\.0.id)
         }
@@ -119,15 +121,19 @@ struct ShankLinker {
         var untied: [(BootstrapFact, CodeClass)] = []
         let known = Set(containers.map(\.0.id))
         for (build, codeClass) in builds {
-            let ids: [String] = build.modules.flatMap { reference -> [String] in
-                switch reference {
-                case .literal(let id): return known.contains(id) ? [id] : []
-                case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass)
-                // The container a function returns is stored under the function's name (`make()`).
-                case .helper(let call): return built(named: "\(call.name)()", builtFrom: build, in: codeClass)
-                case .subclass, .parameter: return []
+            func tied(anyClass: Bool) -> [String] {
+                build.modules.flatMap { reference -> [String] in
+                    switch reference {
+                    case .literal(let id): return known.contains(id) ? [id] : []
+                    case .opaque(let name): return built(named: name, builtFrom: build, in: codeClass, anyClass: anyClass)
+                    // The container a function returns is stored under the function's name (`make()`).
+                    case .helper(let call): return built(named: "\(call.name)()", builtFrom: build, in: codeClass, anyClass: anyClass)
+                    case .subclass, .parameter: return []
+                    }
                 }
             }
+            let own = tied(anyClass: false)
+            let ids = own.isEmpty && codeClass == .app ? tied(anyClass: true) : own
             guard !ids.isEmpty else {
                 // `.build()` on what is proved not a container is another API's.
                 guard build.kind == .start, types.mayBuildContainer(build.modules) else { continue }
@@ -155,14 +161,26 @@ struct ShankLinker {
     }
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
-        guard let keyType = linking.keyType(of: provider, container: ContainerID(framework: .shank, codeClass: codeClass),
-                                            graph: &graph) else { return nil }
+        let container = ContainerID(framework: .shank, codeClass: codeClass)
+        // The type as the runtime names it: 'P & Sendable' and 'P' are one key and one type to Shank.
+        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph)?.shankRuntimeName else { return nil }
+        // The compiler fills in the arguments of `Box(value: 3)`: the key is 'Box<Int>', which dilint cannot
+        // spell. A module's name is its key whatever the type.
+        if provider.name == nil, let generic = ShankInferredGenerics.bareGeneric(in: keyType, index: context.index) {
+            graph.unresolved.append(Unresolved(
+                framework: .shank,
+                message: "cannot tell which type this Module provides: `\(generic)` is generic and its arguments are inferred from the call; write them (`\(generic)<…>`) or add `as P`",
+                location: provider.location))
+            graph.unreadProviders.append(UnreadProvider(container: container, location: provider.location))
+            return nil
+        }
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass, moduleName: nil, order: nil)
     }
 
     /// An Optional `@Inject` looks up 'Optional<P>' and, when nothing provides it, is nil instead of a crash.
     private func linkRequest(_ request: RequestFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Request? {
         guard var linked = linking.request(request, codeClass: codeClass, graph: &graph) else { return nil }
+        linked.keyType = linked.keyType.shankRuntimeName
         if case .optional = linked.keyType { linked.yieldsNilWhenMissing = true }
         return linked
     }

@@ -12,7 +12,7 @@ enum ShankPlugin: FrameworkPlugin {
         ShankLinker(context: context).link(files, into: &graph)
     }
 
-    static func registrationKey(of type: TypeRef) -> String { type.unqualified }
+    static func registrationKey(of type: TypeRef) -> String { type.shankRuntimeName.unqualified }
 
     static let needsStart = true
 

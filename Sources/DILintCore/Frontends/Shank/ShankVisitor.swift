@@ -170,15 +170,34 @@ final class ShankVisitor: ScopeTrackingVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            names.buildMethods.contains(member.declName.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil,
            let base = member.base {
-            // Whatever the receiver is, the linker ties it to a container or proves it is none: a build()
-            // dilint cannot tie may build the container, so the app is not known to leave it unbuilt.
-            let receiver = ShankBuildReceiver(containers: names.containers, scope: scope, lines: lines, literal: containerLiteralID)
-            let references = receiver.references(of: base)
-            facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: references, moduleConditions: [[]],
-                                                  location: location(of: member.declName), conditions: conditions))
-            return references.contains { if case .literal = $0 { return true } else { return false } } ? .skipChildren : .visitChildren
+            return recordBuild(of: base, at: member.declName)
+        }
+        // `build()` inside a subclass or an extension of the container is `self.build()`.
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), !typePath.isEmpty,
+           names.buildMethods.contains(reference.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil {
+            return recordBuild(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: reference)
         }
         return .visitChildren
+    }
+
+    /// `let start = dependencies.build; start()`, `DispatchQueue.main.async(execute: dependencies.build)`:
+    /// the method taken as a value is called wherever the value goes, so it may build the container as
+    /// a call in place does.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard names.buildMethods.contains(node.declName.baseName.text), node.declName.argumentNames == nil,
+              let base = node.base, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        else { return .visitChildren }
+        return recordBuild(of: base, at: node.declName)
+    }
+
+    private func recordBuild(of base: ExprSyntax, at name: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Whatever the receiver is, the linker ties it to a container or proves it is none: a build()
+        // dilint cannot tie may build the container, so the app is not known to leave it unbuilt.
+        let receiver = ShankBuildReceiver(containers: names.containers, scope: scope, lines: lines, literal: containerLiteralID)
+        let references = receiver.references(of: base)
+        facts.bootstraps.append(BootstrapFact(framework: .shank, kind: .start, modules: references, moduleConditions: [[]],
+                                              location: location(of: name), conditions: conditions))
+        return references.contains { if case .literal = $0 { return true } else { return false } } ? .skipChildren : .visitChildren
     }
 
     /// Records the call when it creates a container (`Dependencies { … }`, `.init { … }`, `Shank.Dependencies
@@ -402,6 +421,10 @@ private final class ComponentCallFinder: SyntaxVisitor {
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// A closure may run long after the overload returned (a stored factory, a handler): its calls are
+    /// not made while the component is built, so a cycle through one is no proof of a stack overflow.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee: String?
