@@ -11,6 +11,9 @@ struct DirkLinker: Sendable {
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
         let (notDirk, builtEagerly) = placesReadOnOtherTypes(files)
+        let handled = Set(files.flatMap { file in
+            (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.handledMark }.map(\.location)
+        })
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
             guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
@@ -36,7 +39,9 @@ struct DirkLinker: Sendable {
         context.appendParts(fileFacts.count, into: &graph) { position, graph in
             let (facts, codeClass) = fileFacts[position]
             for request in facts.requests {
-                if let linked = linking.request(request, codeClass: codeClass, graph: &graph) { graph.requests.append(linked) }
+                guard var linked = linking.request(request, codeClass: codeClass, graph: &graph) else { continue }
+                linked.yieldsNilWhenMissing = handled.contains(request.location)
+                graph.requests.append(linked)
             }
             graph.unresolved += linking.unanalyzable(facts)
             graph.unreadProviders += linking.unreadContributions(facts, codeClass: codeClass)
@@ -92,7 +97,7 @@ struct DirkLinker: Sendable {
                 reach = unstartedLiterals.contains(module.id) ? nil : fileClass
             }
             for (position, provider) in module.providers.enumerated() {
-                guard var registration = linker.linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
+                guard var registration = linker.linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil, handled: handled,
                                                              order: order[module.id].map { $0 + [position] }, graph: &graph)
                 else { continue }
                 // `#if DEBUG FakeModule() #else DeviceModule() #endif` in a start: the reference's condition
@@ -284,15 +289,16 @@ struct DirkLinker: Sendable {
 
     private var linking: FactLinking { FactLinking(context: context, plugin: DirkPlugin.self) }
 
-    private func linkProvider(_ provider: ProviderFact, module: ModuleFact, codeClass: CodeClass, active: Bool, order: [Int]?,
-                              graph: inout DependencyGraph) -> Registration? {
+    private func linkProvider(_ provider: ProviderFact, module: ModuleFact, codeClass: CodeClass, active: Bool,
+                              handled: Set<SourceLocation>, order: [Int]?, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
         guard let keyType = linking.keyType(of: provider, container: ContainerID(framework: .dirk, codeClass: codeClass),
                                             runs: active, graph: &graph) else { return nil }
         let key = DirkPlugin.registrationKey(of: keyType)
         // An unused module's providers never run, so their dependencies are never requested.
         for dependency in provider.dependencies where active {
-            guard let request = linking.request(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
+            guard var request = linking.request(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
+            request.yieldsNilWhenMissing = handled.contains(dependency.location)
             linking.add(request, madeBy: key, to: &graph)
         }
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass,

@@ -514,6 +514,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
         var request = RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
                                   location: location(of: node), conditions: conditions)
         request.offMainActor = OffMainActorContext.of(node)
+        if HandledFailure.isHandled(node) {
+            facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.handledMark, storage: nil, location: request.location, conditions: []))
+        }
         return request
     }
 

@@ -20,6 +20,8 @@ enum DirkVocabulary {
     ]
     /// What a name read as a wrapper must resolve to (`HelperCallFact.name` of its mark).
     static let wrapperMark = "propertyWrapper"
+    /// Marks a request whose error is handled where it is written (`HandledFailure`): missing, it is no crash.
+    static let handledMark = "handledFailure"
     static let moduleClass = "Module"
     static let container = "Dirk"
 
