@@ -71,6 +71,11 @@ struct DirkLinker: Sendable {
             }
         }
         let ids = ModuleIDs(helperModules: helperModules, reached: reachedByHelper, subclassID: subclassModuleID)
+        let readBodies = Set(modules.compactMap { place -> String? in
+            let module = readers[place.reader].facts.modules[place.module]
+            return module.subclassPath == nil ? nil : module.id
+        })
+        recordUnreadBodies(starts, ids: ids, readBodies: readBodies, instantiations: instantiations, into: &graph)
         let order = moduleOrder(starts, ids: ids)
         let referenceConditions = subclassReferenceConditions(starts, ids: ids)
         let branches = runTimeBranches(starts, ids: ids)
@@ -115,6 +120,47 @@ struct DirkLinker: Sendable {
             }
             }
         }
+    }
+
+    /// A module type a start or register names whose providers dilint never read: a subclass without a
+    /// `super.init { … }` it found, one declared outside the analysed code (a package's module), `Module`
+    /// built by a builder function (`Module(makeProviders)`). What it registers is unknown, so a key the
+    /// container seems to miss may be its: an unread place of that container, not an empty module.
+    private func recordUnreadBodies(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], ids: ModuleIDs, readBodies: Set<String>,
+                                    instantiations: [(ModuleInstantiationFact, CodeClass)], into graph: inout DependencyGraph) {
+        var reported: Set<[String]> = []
+        for (start, codeClass, _) in starts {
+            for reference in start.modules {
+                let types: [(TypeRef, Scope)]
+                switch reference {
+                case .subclass(let type, let scope): types = [(type, scope)]
+                case .helper(let helper): types = ids.reached[helper]?.subclasses ?? []
+                case .literal, .opaque, .parameter: types = []
+                }
+                for (type, scope) in types {
+                    let path = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? [])
+                    let id = path.joined(separator: ".")
+                    guard !path.isEmpty, !readBodies.contains(id), reported.insert([codeClass.rawValue] + path).inserted else { continue }
+                    let written = instantiations.first {
+                        $0.0.location.file == start.location.file && subclassModuleID($0.0.type, $0.0.scope) == id
+                    } ?? instantiations.first { subclassModuleID($0.0.type, $0.0.scope) == id }
+                    let location = written?.0.location ?? start.location
+                    graph.unresolved.append(Unresolved(framework: .dirk, message: unreadBodyMessage(path), location: location))
+                    graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: location))
+                }
+            }
+        }
+    }
+
+    private func unreadBodyMessage(_ path: [String]) -> String {
+        let name = path.joined(separator: ".")
+        if path == [DirkVocabulary.moduleClass] {
+            return "dilint reads the providers of a `Module { … }` literal only; it cannot tell what this Module registers"
+        }
+        if context.index.type(at: path) == nil {
+            return "`\(name)` is not declared in the analysed code (a package's or framework's module?); dilint cannot tell what it registers"
+        }
+        return "dilint found no `super.init { … }` of `\(name)` it could read; it cannot tell what this module registers"
     }
 
     /// The places of facts read on a name other than `Dirk` or one of its wrappers (`DI.start { … }`,

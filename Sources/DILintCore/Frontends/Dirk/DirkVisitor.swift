@@ -150,7 +150,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
             _ = moduleLiteral(node, conditions: conditions)
             return .skipChildren
         }
-        if isSuperInit(node), let closure = node.lastClosure,
+        if isDesignatedBuilderInit(node), let closure = node.lastClosure,
            moduleSubclassPaths.contains(typePath) || possibleModuleSubclassPaths.contains(typePath) {
             var module = ModuleFact(
                 framework: .dirk, id: typePath.joined(separator: "."), subclassPath: typePath,
@@ -592,12 +592,20 @@ final class DirkVisitor: ScopeTrackingVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == DirkVocabulary.moduleClass
         }
+        // `Module.init { … }`: the same initializer, named.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == DirkVocabulary.moduleClass {
+            return true
+        }
         return node.staticCall.map { $0 == (DirkVocabulary.container, DirkVocabulary.moduleClass) } ?? false
     }
 
-    private func isSuperInit(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.tokenKind == .keyword(.`init`)
+    /// `super.init { … }`, or `self.init { … }` in a convenience initializer: either way the closure is the
+    /// builder of the subclass's providers (a designated `init(_ builder:)` passes it on to `Module`).
+    private func isDesignatedBuilderInit(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base else { return false }
+        return base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     private enum RegisterReceiver {
