@@ -65,6 +65,14 @@ final class DirkVisitor: ScopeTrackingVisitor {
     }
     override func visitPost(_ node: FunctionDeclSyntax) { timingStack.removeLast(); super.visitPost(node) }
 
+    /// A closure kept to run later (a stored handler, `DispatchQueue.main.async { }`, `Task { }`) runs after
+    /// its owner is built, even when it is written in an initializer.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        timingStack.append(node.runsImmediately ? currentTiming : .lazy)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { timingStack.removeLast() }
+
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         timingStack.append(.lazy)
         return .visitChildren
