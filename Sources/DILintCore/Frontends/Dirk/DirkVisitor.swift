@@ -46,6 +46,37 @@ final class DirkVisitor: ScopeTrackingVisitor {
         return .visitChildren
     }
 
+    // MARK: previews
+
+    /// Xcode runs a preview in a process of its own, never in the app: a `Dirk.start` of stubs there is no
+    /// second start of the app's container, nor are its stubs the app's providers.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause.typeRefs.contains { $0.nominalPath?.last == "PreviewProvider" }
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
         timingStack.append(.initTime)
