@@ -564,10 +564,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
                                      ownerPath: [String]) -> (form: String, type: TypeSource, alias: String?)? {
         let form: String
         var alias: String?
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject" {
+        // A bare `inject()` or `get()` without `try` is not Dirk's, which throws: a method of the type it is in.
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject",
+           CoveringTry.isCovered(call) {
             form = "inject()"
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "get",
-                  isInContainerInstance(call) {
+                  isInContainerInstance(call), CoveringTry.isCovered(call) {
             form = "get()"
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "get",
                   let base = member.base?.unwrappingTryAwait {

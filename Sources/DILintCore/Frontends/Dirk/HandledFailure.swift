@@ -8,13 +8,14 @@ enum HandledFailure {
     static func isHandled(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
-            if let tryExpr = parent.as(TryExprSyntax.self) {
+            if let tryExpr = parent.as(TryExprSyntax.self) ?? CoveringTry.preceding(child, in: parent) {
                 switch tryExpr.questionOrExclamationMark?.tokenKind {
                 case .postfixQuestionMark?: return true
                 case .exclamationMark?: return false
                 default: break
                 }
-            } else if let doStmt = parent.as(DoStmtSyntax.self), child.id == doStmt.body.id {
+            }
+            if let doStmt = parent.as(DoStmtSyntax.self), child.id == doStmt.body.id {
                 if doStmt.catchClauses.contains(where: catchesDirkErrorQuietly) { return true }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 // A closure run where it stands (`items.map { … }`) throws into the expression around it.
