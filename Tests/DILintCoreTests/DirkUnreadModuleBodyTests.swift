@@ -59,6 +59,23 @@ final class DirkUnreadModuleBodyTests: XCTestCase {
             """), [])
     }
 
+    func testASubclassWithoutAnInitializerHasItsSuperclasssProviders() {
+        XCTAssertEqual(findings("""
+            class BaseModule: Module { init() { super.init { Factory<Logger> { ConsoleLogger() } } } }
+            final class AppModule: BaseModule {}
+            func boot() { try! Dirk.start { AppModule() } }
+            """), [])
+    }
+
+    func testASubclassWithAnUnreadInitializerOfItsOwnIsUnread() {
+        let found = findings("""
+            class BaseModule: Module { init() { super.init { Factory<Logger> { ConsoleLogger() } } } }
+            final class AppModule: BaseModule { override init() { super.init() } }
+            func boot() { try! Dirk.start { AppModule() } }
+            """)
+        XCTAssertFalse(found.contains { $0.hasPrefix("error") }, "\(found)")
+    }
+
     func testASubclassWithAReadBodyStillProvesAMissingKey() {
         XCTAssertEqual(findings("""
             protocol Clock {}

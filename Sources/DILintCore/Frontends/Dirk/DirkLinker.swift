@@ -70,16 +70,17 @@ struct DirkLinker: Sendable {
                 }
             }
         }
-        let ids = ModuleIDs(helperModules: helperModules, reached: reachedByHelper, subclassID: subclassModuleID)
         let readBodies = Set(modules.compactMap { place -> String? in
             let module = readers[place.reader].facts.modules[place.module]
             return module.subclassPath == nil ? nil : module.id
         })
-        recordUnreadBodies(starts, ids: ids, readBodies: readBodies, instantiations: instantiations, into: &graph)
+        let bodies = InheritedBodies(context: context, read: readBodies)
+        let ids = ModuleIDs(helperModules: helperModules, reached: reachedByHelper) { bodies.id(of: subclassModuleID($0, $1)) }
+        recordUnreadBodies(starts, ids: ids, bodies: bodies, instantiations: instantiations, into: &graph)
         let order = moduleOrder(starts, ids: ids)
         let referenceConditions = subclassReferenceConditions(starts, ids: ids)
         let branches = runTimeBranches(starts, ids: ids)
-        let usedSubclasses = usedModuleSubclasses(instantiations)
+        let usedSubclasses = usedModuleSubclasses(instantiations, bodies: bodies)
         let unstartedLiterals = literalsNoStartReaches(readers, starts: starts, order: order, graph: graph)
         let linker = self
         let reached = modules
@@ -126,7 +127,7 @@ struct DirkLinker: Sendable {
     /// `super.init { … }` it found, one declared outside the analysed code (a package's module), `Module`
     /// built by a builder function (`Module(makeProviders)`). What it registers is unknown, so a key the
     /// container seems to miss may be its: an unread place of that container, not an empty module.
-    private func recordUnreadBodies(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], ids: ModuleIDs, readBodies: Set<String>,
+    private func recordUnreadBodies(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], ids: ModuleIDs, bodies: InheritedBodies,
                                     instantiations: [(ModuleInstantiationFact, CodeClass)], into graph: inout DependencyGraph) {
         var reported: Set<[String]> = []
         for (start, codeClass, _) in starts {
@@ -140,7 +141,8 @@ struct DirkLinker: Sendable {
                 for (type, scope) in types {
                     let path = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? [])
                     let id = path.joined(separator: ".")
-                    guard !path.isEmpty, !readBodies.contains(id), reported.insert([codeClass.rawValue] + path).inserted else { continue }
+                    guard !path.isEmpty, !bodies.read.contains(bodies.id(of: id)), reported.insert([codeClass.rawValue] + path).inserted
+                    else { continue }
                     let written = instantiations.first {
                         $0.0.location.file == start.location.file && subclassModuleID($0.0.type, $0.0.scope) == id
                     } ?? instantiations.first { subclassModuleID($0.0.type, $0.0.scope) == id }
@@ -323,12 +325,14 @@ struct DirkLinker: Sendable {
     }
 
     /// Module subclasses constructed somewhere, with the widest code class that constructs them.
-    private func usedModuleSubclasses(_ instantiations: [(ModuleInstantiationFact, CodeClass)]) -> [[String]: CodeClass] {
+    /// A subclass that inherits its superclass's initializer constructs that superclass's providers too.
+    private func usedModuleSubclasses(_ instantiations: [(ModuleInstantiationFact, CodeClass)], bodies: InheritedBodies) -> [[String]: CodeClass] {
         var used: [[String]: CodeClass] = [:]
         for (instantiation, codeClass) in instantiations {
             guard let path = context.resolver.resolve(instantiation.type, in: instantiation.scope.typePath).nominalPath
             else { continue }
-            if used[path] != .app { used[path] = codeClass }
+            let inherited = bodies.path(of: context.declarationPath(path))
+            for constructed in Set([path, inherited]) where used[constructed] != .app { used[constructed] = codeClass }
         }
         return used
     }
