@@ -1,8 +1,9 @@
 @testable import DILintCore
 import XCTest
 
-/// Dirk's `inject()` throws: a call no `try` marks is another declaration of the name (a method of the
-/// enclosing type), not a request; a `try` earlier in an operator sequence marks the calls after it.
+/// Dirk's `inject()` throws: a call no `try` marks, in a type that has a method `inject` of its own (declared,
+/// inherited, from a protocol extension), is that method's, not a request; a `try` earlier in an operator
+/// sequence marks the calls after it.
 final class DirkCoveringTryTests: XCTestCase {
     private func findings(_ code: String) -> [String] {
         Linter.run(sources: ["App/App.swift": """
@@ -23,6 +24,20 @@ final class DirkCoveringTryTests: XCTestCase {
                 lazy var logger: Logger = inject()
                 func other() -> Logger { inject(Logger.self) }
             }
+            """), [])
+    }
+
+    func testWithoutAMethodOfThatNameAnUnmarkedCallIsStillDirks() {
+        XCTAssertEqual(findings("""
+            final class Screen { lazy var logger: Logger = inject() }
+            """), ["error 5"])
+    }
+
+    func testAMethodFromAProtocolExtensionIsNotDirks() {
+        XCTAssertEqual(findings("""
+            protocol Assembling {}
+            extension Assembling { func inject<T>() -> T { ConsoleLogger() as! T } }
+            final class Screen: Assembling { lazy var logger: Logger = inject() }
             """), [])
     }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The `try` that marks a call as throwing: Dirk's `inject()` and `get()` throw, so a call no `try` covers
-/// does not compile as theirs; it is another declaration of the name (a method of the enclosing type).
+/// The `try` that marks a call as throwing: Dirk's `inject()` throws, so a call no `try` covers does not
+/// compile as its; where the enclosing type has a method of that name, it is that method's.
 enum CoveringTry {
     static func isCovered(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)

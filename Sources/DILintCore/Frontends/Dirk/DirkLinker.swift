@@ -14,6 +14,10 @@ struct DirkLinker: Sendable {
         let handled = Set(files.flatMap { file in
             (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.handledMark }.map(\.location)
         })
+        let untried = Set(files.flatMap { file in
+            (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.untriedMark }.map(\.location)
+        })
+        let ownInject = OwnInjectMethods(context: context)
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
             guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
@@ -22,6 +26,9 @@ struct DirkLinker: Sendable {
                 for request in facts.requests.indices where builtEagerly.contains(facts.requests[request].location) {
                     facts.requests[request].timing = .initTime
                 }
+            }
+            if !untried.isEmpty {
+                facts.requests.removeAll { untried.contains($0.location) && ownInject.isVisible(in: $0.scope.typePath) }
             }
             let codeClass = files[fileIndex].codeClass
             readers.append((facts, codeClass))

@@ -556,6 +556,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
         if HandledFailure.isHandled(node) {
             facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.handledMark, storage: nil, location: request.location, conditions: []))
         }
+        // Dirk's `inject()` throws: one no `try` marks may be a method of the type it is in (Link looks).
+        if form == "inject()", !CoveringTry.isCovered(node) {
+            facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.untriedMark, storage: nil, location: request.location, conditions: []))
+        }
         return request
     }
 
@@ -564,12 +568,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
                                      ownerPath: [String]) -> (form: String, type: TypeSource, alias: String?)? {
         let form: String
         var alias: String?
-        // A bare `inject()` or `get()` without `try` is not Dirk's, which throws: a method of the type it is in.
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject",
-           CoveringTry.isCovered(call) {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "inject" {
             form = "inject()"
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "get",
-                  isInContainerInstance(call), CoveringTry.isCovered(call) {
+                  isInContainerInstance(call) {
             form = "get()"
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "get",
                   let base = member.base?.unwrappingTryAwait {

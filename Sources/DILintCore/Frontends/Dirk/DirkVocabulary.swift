@@ -22,6 +22,8 @@ enum DirkVocabulary {
     static let wrapperMark = "propertyWrapper"
     /// Marks a request whose error is handled where it is written (`HandledFailure`): missing, it is no crash.
     static let handledMark = "handledFailure"
+    /// Marks an `inject()` that no `try` marks (`CoveringTry`): Dirk's throws, so it may be another `inject`.
+    static let untriedMark = "untriedInject"
     static let moduleClass = "Module"
     static let container = "Dirk"
 
