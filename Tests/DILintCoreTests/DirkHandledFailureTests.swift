@@ -45,6 +45,17 @@ final class DirkHandledFailureTests: XCTestCase {
             """), [])
     }
 
+    func testATaskKeepsTheErrorAsItsFailure() {
+        XCTAssertEqual(findings("""
+            final class Screen {
+                func load() {
+                    Task { let _: Logger = try inject() }
+                    Task.detached { _ = try inject(Logger.self) }
+                }
+            }
+            """), [])
+    }
+
     func testOptionalTryInAProviderIsNoCrash() {
         XCTAssertEqual(findings("""
             final class Reporter { init(logger: Logger) {} }

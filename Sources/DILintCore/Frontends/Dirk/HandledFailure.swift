@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Whether the error a resolver call throws (`notRegistered`, `notStarted`) is handled where the call is
 /// written, so that a missing key is not a crash there: `try? inject()`, a `do` whose `catch` takes it
-/// without crashing, `Result { try inject() }`. Only what the enclosing function or closure shows counts:
-/// a plain `try` that leaves it reaches callers dilint does not follow, and `try!` crashes.
+/// without crashing, `Result { try inject() }`, `Task { try inject() }`. Only what the enclosing function or
+/// closure shows counts: a plain `try` that leaves it reaches callers dilint does not follow, and `try!` crashes.
 enum HandledFailure {
     static func isHandled(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
@@ -19,7 +19,7 @@ enum HandledFailure {
                 if doStmt.catchClauses.contains(where: catchesDirkErrorQuietly) { return true }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 // A closure run where it stands (`items.map { … }`) throws into the expression around it.
-                if isResultCatching(closure) { return true }
+                if keepsErrorAsValue(closure) { return true }
                 if !closure.runsImmediately { return false }
             } else if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                         || parent.is(AccessorBlockSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
@@ -44,13 +44,17 @@ enum HandledFailure {
         return takesDirkErrors && !CrashingStatements.contains(clause.body)
     }
 
-    /// `Result { … }`, `Result<T, Error> { … }`, `Result(catching: { … })`: the closure's error becomes a value.
-    private static func isResultCatching(_ closure: ClosureExprSyntax) -> Bool {
+    /// `Result { … }`, `Result(catching: { … })`, `Task { … }`, `Task.detached { … }`: the closure's error becomes a
+    /// value (the result, the task's failure), never a crash.
+    private static func keepsErrorAsValue(_ closure: ClosureExprSyntax) -> Bool {
         var call = closure.parent
         if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
-        guard let called = call?.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+        guard var called = call?.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "detached", let base = member.base {
+            called = base
+        }
         let base = called.as(GenericSpecializationExprSyntax.self)?.expression ?? called
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Result"
+        return ["Result", "Task"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
     }
 }
 
