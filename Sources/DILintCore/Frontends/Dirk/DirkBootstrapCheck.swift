@@ -23,6 +23,18 @@ enum DirkBootstrapCheck {
         }.sorted { $0.location < $1.location }
     }
 
+    /// A Module subclass of the app's code that registers something: written to be passed to a start, so with
+    /// no start in the analysed code, the start is in code that was not analysed (the app using a library).
+    private static func moduleForAnotherStart(_ graph: DependencyGraph) -> (name: String, location: SourceLocation)? {
+        let registrations = (graph.registrations + graph.inactiveRegistrations).filter { $0.framework == .dirk && $0.codeClass == .app }
+        return registrations.lazy.compactMap { registration -> (name: String, location: SourceLocation)? in
+            guard let name = registration.moduleName,
+                  let declaration = graph.index.type(at: name.split(separator: ".").map(String.init)), declaration.kind == .class
+            else { return nil }
+            return (name, declaration.location)
+        }.min { $0.location < $1.location }
+    }
+
     static func diagnostics(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for framework in [Framework.dirk] {
@@ -33,10 +45,19 @@ enum DirkBootstrapCheck {
                 let others = appRequests.dropFirst()
                 var notes: [Diagnostic.Note] = others.prefix(10).map { .init("also requested here", at: $0.location) }
                 if others.count > 10 { notes.append(.init("and \(others.count - 10) more requests")) }
-                diagnostics.append(Diagnostic(
-                    rule: MissingBootstrapRule.id, severity: .error, framework: framework,
-                    message: "\(framework.displayName) is never started: no Dirk.start in the app's code, so \(appRequests.count == 1 ? "its one request fails" : "all \(appRequests.count) requests fail") with notStarted",
-                    location: first.location, type: nil, notes: notes, sites: appRequests.map(GraphSite.request)))
+                let message = "\(framework.displayName) is never started: no Dirk.start in the app's code, so \(appRequests.count == 1 ? "its one request fails" : "all \(appRequests.count) requests fail") with notStarted"
+                if let module = moduleForAnotherStart(graph) {
+                    // A library's code: the app that uses it starts Dirk with its module, out of sight.
+                    notes.insert(.init("'\(module.name)' is a Module subclass no start here passes: the code that starts Dirk may be elsewhere, an app using this library", at: module.location), at: 0)
+                    diagnostics.append(Diagnostic(
+                        rule: MissingBootstrapRule.id, severity: .warning, framework: framework,
+                        message: message + " unless code dilint did not analyse starts it",
+                        location: first.location, type: nil, notes: notes, sites: appRequests.map(GraphSite.request)))
+                } else {
+                    diagnostics.append(Diagnostic(
+                        rule: MissingBootstrapRule.id, severity: .error, framework: framework,
+                        message: message, location: first.location, type: nil, notes: notes, sites: appRequests.map(GraphSite.request)))
+                }
             }
             let stops = graph.bootstraps.contains { $0.framework == framework && $0.codeClass == .app && $0.kind == .stop }
             guard !stops else { continue }

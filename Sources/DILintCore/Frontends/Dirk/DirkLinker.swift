@@ -11,6 +11,13 @@ struct DirkLinker: Sendable {
         var instantiations: [(ModuleInstantiationFact, CodeClass)] = []
         var readers: [(facts: FrameworkFacts, codeClass: CodeClass)] = []
         let (notDirk, builtEagerly) = placesReadOnOtherTypes(files)
+        let handled = Set(files.flatMap { file in
+            (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.handledMark }.map(\.location)
+        })
+        let untried = Set(files.flatMap { file in
+            (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.untriedMark }.map(\.location)
+        })
+        let ownInject = OwnInjectMethods(context: context)
         // By position: a file's facts are a large value, read here without a copy.
         for fileIndex in files.indices {
             guard var facts = files[fileIndex].placed.frameworks[.dirk] else { continue }
@@ -19,6 +26,9 @@ struct DirkLinker: Sendable {
                 for request in facts.requests.indices where builtEagerly.contains(facts.requests[request].location) {
                     facts.requests[request].timing = .initTime
                 }
+            }
+            if !untried.isEmpty {
+                facts.requests.removeAll { untried.contains($0.location) && ownInject.isVisible(in: $0.scope.typePath) }
             }
             let codeClass = files[fileIndex].codeClass
             readers.append((facts, codeClass))
@@ -36,7 +46,9 @@ struct DirkLinker: Sendable {
         context.appendParts(fileFacts.count, into: &graph) { position, graph in
             let (facts, codeClass) = fileFacts[position]
             for request in facts.requests {
-                if let linked = linking.request(request, codeClass: codeClass, graph: &graph) { graph.requests.append(linked) }
+                guard var linked = linking.request(request, codeClass: codeClass, graph: &graph) else { continue }
+                linked.yieldsNilWhenMissing = handled.contains(request.location)
+                graph.requests.append(linked)
             }
             graph.unresolved += linking.unanalyzable(facts)
             graph.unreadProviders += linking.unreadContributions(facts, codeClass: codeClass)
@@ -65,11 +77,17 @@ struct DirkLinker: Sendable {
                 }
             }
         }
-        let ids = ModuleIDs(helperModules: helperModules, reached: reachedByHelper, subclassID: subclassModuleID)
+        let readBodies = Set(modules.compactMap { place -> String? in
+            let module = readers[place.reader].facts.modules[place.module]
+            return module.subclassPath == nil ? nil : module.id
+        })
+        let bodies = InheritedBodies(context: context, read: readBodies)
+        let ids = ModuleIDs(helperModules: helperModules, reached: reachedByHelper) { bodies.id(of: subclassModuleID($0, $1)) }
+        recordUnreadBodies(starts, ids: ids, bodies: bodies, instantiations: instantiations, into: &graph)
         let order = moduleOrder(starts, ids: ids)
         let referenceConditions = subclassReferenceConditions(starts, ids: ids)
         let branches = runTimeBranches(starts, ids: ids)
-        let usedSubclasses = usedModuleSubclasses(instantiations)
+        let usedSubclasses = usedModuleSubclasses(instantiations, bodies: bodies)
         let unstartedLiterals = literalsNoStartReaches(readers, starts: starts, order: order, graph: graph)
         let linker = self
         let reached = modules
@@ -92,7 +110,7 @@ struct DirkLinker: Sendable {
                 reach = unstartedLiterals.contains(module.id) ? nil : fileClass
             }
             for (position, provider) in module.providers.enumerated() {
-                guard var registration = linker.linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil,
+                guard var registration = linker.linkProvider(provider, module: module, codeClass: reach ?? fileClass, active: reach != nil, handled: handled,
                                                              order: order[module.id].map { $0 + [position] }, graph: &graph)
                 else { continue }
                 // `#if DEBUG FakeModule() #else DeviceModule() #endif` in a start: the reference's condition
@@ -110,6 +128,48 @@ struct DirkLinker: Sendable {
             }
             }
         }
+    }
+
+    /// A module type a start or register names whose providers dilint never read: a subclass without a
+    /// `super.init { … }` it found, one declared outside the analysed code (a package's module), `Module`
+    /// built by a builder function (`Module(makeProviders)`). What it registers is unknown, so a key the
+    /// container seems to miss may be its: an unread place of that container, not an empty module.
+    private func recordUnreadBodies(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)], ids: ModuleIDs, bodies: InheritedBodies,
+                                    instantiations: [(ModuleInstantiationFact, CodeClass)], into graph: inout DependencyGraph) {
+        var reported: Set<[String]> = []
+        for (start, codeClass, _) in starts {
+            for reference in start.modules {
+                let types: [(TypeRef, Scope)]
+                switch reference {
+                case .subclass(let type, let scope): types = [(type, scope)]
+                case .helper(let helper): types = ids.reached[helper]?.subclasses ?? []
+                case .literal, .opaque, .parameter: types = []
+                }
+                for (type, scope) in types {
+                    let path = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? [])
+                    let id = path.joined(separator: ".")
+                    guard !path.isEmpty, !bodies.read.contains(bodies.id(of: id)), reported.insert([codeClass.rawValue] + path).inserted
+                    else { continue }
+                    let written = instantiations.first {
+                        $0.0.location.file == start.location.file && subclassModuleID($0.0.type, $0.0.scope) == id
+                    } ?? instantiations.first { subclassModuleID($0.0.type, $0.0.scope) == id }
+                    let location = written?.0.location ?? start.location
+                    graph.unresolved.append(Unresolved(framework: .dirk, message: unreadBodyMessage(path), location: location))
+                    graph.unreadProviders.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: codeClass), location: location))
+                }
+            }
+        }
+    }
+
+    private func unreadBodyMessage(_ path: [String]) -> String {
+        let name = path.joined(separator: ".")
+        if path == [DirkVocabulary.moduleClass] {
+            return "dilint reads the providers of a `Module { … }` literal only; it cannot tell what this Module registers"
+        }
+        if context.index.type(at: path) == nil {
+            return "`\(name)` is not declared in the analysed code (a package's or framework's module?); dilint cannot tell what it registers"
+        }
+        return "dilint found no `super.init { … }` of `\(name)` it could read; it cannot tell what this module registers"
     }
 
     /// The places of facts read on a name other than `Dirk` or one of its wrappers (`DI.start { … }`,
@@ -272,27 +332,30 @@ struct DirkLinker: Sendable {
     }
 
     /// Module subclasses constructed somewhere, with the widest code class that constructs them.
-    private func usedModuleSubclasses(_ instantiations: [(ModuleInstantiationFact, CodeClass)]) -> [[String]: CodeClass] {
+    /// A subclass that inherits its superclass's initializer constructs that superclass's providers too.
+    private func usedModuleSubclasses(_ instantiations: [(ModuleInstantiationFact, CodeClass)], bodies: InheritedBodies) -> [[String]: CodeClass] {
         var used: [[String]: CodeClass] = [:]
         for (instantiation, codeClass) in instantiations {
             guard let path = context.resolver.resolve(instantiation.type, in: instantiation.scope.typePath).nominalPath
             else { continue }
-            if used[path] != .app { used[path] = codeClass }
+            let inherited = bodies.path(of: context.declarationPath(path))
+            for constructed in Set([path, inherited]) where used[constructed] != .app { used[constructed] = codeClass }
         }
         return used
     }
 
     private var linking: FactLinking { FactLinking(context: context, plugin: DirkPlugin.self) }
 
-    private func linkProvider(_ provider: ProviderFact, module: ModuleFact, codeClass: CodeClass, active: Bool, order: [Int]?,
-                              graph: inout DependencyGraph) -> Registration? {
+    private func linkProvider(_ provider: ProviderFact, module: ModuleFact, codeClass: CodeClass, active: Bool,
+                              handled: Set<SourceLocation>, order: [Int]?, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
         guard let keyType = linking.keyType(of: provider, container: ContainerID(framework: .dirk, codeClass: codeClass),
                                             runs: active, graph: &graph) else { return nil }
         let key = DirkPlugin.registrationKey(of: keyType)
         // An unused module's providers never run, so their dependencies are never requested.
         for dependency in provider.dependencies where active {
-            guard let request = linking.request(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
+            guard var request = linking.request(dependency, codeClass: codeClass, providerKey: key, graph: &graph) else { continue }
+            request.yieldsNilWhenMissing = handled.contains(dependency.location)
             linking.add(request, madeBy: key, to: &graph)
         }
         return linking.registration(of: provider, keyType: keyType, codeClass: codeClass,

@@ -46,6 +46,37 @@ final class DirkVisitor: ScopeTrackingVisitor {
         return .visitChildren
     }
 
+    // MARK: previews
+
+    /// Xcode runs a preview in a process of its own, never in the app: a `Dirk.start` of stubs there is no
+    /// second start of the app's container, nor are its stubs the app's providers.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause.typeRefs.contains { $0.nominalPath?.last == "PreviewProvider" }
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
         timingStack.append(.initTime)
@@ -64,6 +95,14 @@ final class DirkVisitor: ScopeTrackingVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { timingStack.removeLast(); super.visitPost(node) }
+
+    /// A closure kept to run later (a stored handler, `DispatchQueue.main.async { }`, `Task { }`) runs after
+    /// its owner is built, even when it is written in an initializer.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        timingStack.append(node.runsImmediately ? currentTiming : .lazy)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { timingStack.removeLast() }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         timingStack.append(.lazy)
@@ -150,7 +189,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
             _ = moduleLiteral(node, conditions: conditions)
             return .skipChildren
         }
-        if isSuperInit(node), let closure = node.lastClosure,
+        if isDesignatedBuilderInit(node), let closure = node.lastClosure,
            moduleSubclassPaths.contains(typePath) || possibleModuleSubclassPaths.contains(typePath) {
             var module = ModuleFact(
                 framework: .dirk, id: typePath.joined(separator: "."), subclassPath: typePath,
@@ -514,6 +553,13 @@ final class DirkVisitor: ScopeTrackingVisitor {
         var request = RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
                                   location: location(of: node), conditions: conditions)
         request.offMainActor = OffMainActorContext.of(node)
+        if HandledFailure.isHandled(node) {
+            facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.handledMark, storage: nil, location: request.location, conditions: []))
+        }
+        // Dirk's `inject()` throws: one no `try` marks may be a method of the type it is in (Link looks).
+        if form == "inject()", !CoveringTry.isCovered(node) {
+            facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.untriedMark, storage: nil, location: request.location, conditions: []))
+        }
         return request
     }
 
@@ -589,12 +635,20 @@ final class DirkVisitor: ScopeTrackingVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == DirkVocabulary.moduleClass
         }
+        // `Module.init { … }`: the same initializer, named.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == DirkVocabulary.moduleClass {
+            return true
+        }
         return node.staticCall.map { $0 == (DirkVocabulary.container, DirkVocabulary.moduleClass) } ?? false
     }
 
-    private func isSuperInit(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.tokenKind == .keyword(.`init`)
+    /// `super.init { … }`, or `self.init { … }` in a convenience initializer: either way the closure is the
+    /// builder of the subclass's providers (a designated `init(_ builder:)` passes it on to `Module`).
+    private func isDesignatedBuilderInit(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base else { return false }
+        return base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     private enum RegisterReceiver {

@@ -20,6 +20,10 @@ enum DirkVocabulary {
     ]
     /// What a name read as a wrapper must resolve to (`HelperCallFact.name` of its mark).
     static let wrapperMark = "propertyWrapper"
+    /// Marks a request whose error is handled where it is written (`HandledFailure`): missing, it is no crash.
+    static let handledMark = "handledFailure"
+    /// Marks an `inject()` that no `try` marks (`CoveringTry`): Dirk's throws, so it may be another `inject`.
+    static let untriedMark = "untriedInject"
     static let moduleClass = "Module"
     static let container = "Dirk"
 
