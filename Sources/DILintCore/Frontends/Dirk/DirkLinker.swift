@@ -146,7 +146,9 @@ struct DirkLinker: Sendable {
                 case .literal, .opaque, .parameter: types = []
                 }
                 for (type, scope) in types {
-                    let path = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? [])
+                    let declared = context.declarationPath(context.resolver.resolve(type, in: scope.typePath).nominalPath ?? [])
+                    // `Dirk.Module(…)` is `Module(…)` written where another `Module` is in scope.
+                    let path = declared == [DirkVocabulary.container, DirkVocabulary.moduleClass] ? [DirkVocabulary.moduleClass] : declared
                     let id = path.joined(separator: ".")
                     guard !path.isEmpty, !bodies.read.contains(bodies.id(of: id)), reported.insert([codeClass.rawValue] + path).inserted
                     else { continue }

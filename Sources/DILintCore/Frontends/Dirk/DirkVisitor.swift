@@ -635,10 +635,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == DirkVocabulary.moduleClass
         }
-        // `Module.init { … }`: the same initializer, named.
+        // `Module.init { … }` (or `Dirk.Module.init { … }`): the same initializer, named.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == DirkVocabulary.moduleClass {
-            return true
+           let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == DirkVocabulary.moduleClass { return true }
+            if let qualified = base.as(MemberAccessExprSyntax.self), qualified.declName.baseName.text == DirkVocabulary.moduleClass,
+               qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == DirkVocabulary.container { return true }
         }
         return node.staticCall.map { $0 == (DirkVocabulary.container, DirkVocabulary.moduleClass) } ?? false
     }
