@@ -38,8 +38,11 @@ struct ZerkLinker {
         var ownRequests: [(RequestFact, Request)] = []
         for (file, facts) in zerkFiles {
             let untold = UntoldStorage(names: storages, codeClass: file.codeClass)
-            for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) where known(provider.storage) {
-                if let why = storages.untold(provider.storage) ?? provider.helper.flatMap({ unplaced.contains($0) ? Self.unplacedReason : nil }) {
+            for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) {
+                // A registration on a receiver no code declares a storage may still fill one: it is not read.
+                let undeclared = known(provider.storage) ? nil : provider.storage.map(ZerkStorageNames.undeclaredReason)
+                if let why = undeclared ?? storages.untold(provider.storage)
+                    ?? provider.helper.flatMap({ unplaced.contains($0) ? Self.unplacedReason : nil }) {
                     untold.record(provider, why: why, into: &graph)
                     continue
                 }
