@@ -36,6 +36,8 @@ struct ZerkLinker {
         let helperSites = Self.helperSites(helperCalls.filter { known($0.storage) })
         let unplaced = Self.unplacedHelpers(helperCalls, sites: helperSites)
         var ownRequests: [(RequestFact, Request)] = []
+        let shadowing = ShadowedWrappers(index: context.index)
+        var shadowed: [[String]: [RequestFact]] = [:]
         for (file, facts) in zerkFiles {
             let untold = UntoldStorage(names: storages, codeClass: file.codeClass)
             for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) {
@@ -61,6 +63,10 @@ struct ZerkLinker {
                 }
             }
             for var request in facts.requests where known(request.storage) {
+                if let declaration = shadowing.declaration(named: request) {
+                    shadowed[declaration.path, default: []].append(request)
+                    continue
+                }
                 if let why = storages.untold(request.storage) {
                     untold.record(request, why: why, into: &graph)
                     continue
@@ -72,6 +78,12 @@ struct ZerkLinker {
             }
             graph.unresolved += linking.unanalyzable(facts)
             graph.unreadRequests += linking.unreadRequests(facts, codeClass: file.codeClass)
+        }
+        for (path, requests) in shadowed.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            guard let declaration = context.index.type(at: path), let first = requests.min(by: { $0.location < $1.location }) else { continue }
+            graph.unresolved.append(Unresolved(
+                framework: .zerk, message: ShadowedWrappers.message(first, declaration: declaration, uses: requests.count),
+                location: first.location))
         }
         graph.reentrantRequests += duringAutoStore.reentrantRequests(ownRequests)
     }
