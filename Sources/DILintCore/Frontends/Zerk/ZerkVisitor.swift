@@ -179,7 +179,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
                 ?? .unknown(reason: "the property has no type annotation")
         case .keyPathRoot:
             if let keyPath = arguments?.first?.expression.as(KeyPathExprSyntax.self), let root = keyPath.root {
-                type = .written(TypeRef(syntax: root))
+                type = .written(KeyPathRoot.type(of: keyPath, root: root))
             } else {
                 type = .unknown(reason: "the key path has no explicit root type")
             }
