@@ -13,6 +13,7 @@ enum ZerkVocabulary {
     /// Protocols a variable may be declared with to hold a storage.
     static let storageProtocols: Set<String> = ["DependencyStoring", "DependencyRestoring"]
     static let argumentsType = "DependencyArguments"
+    static let autoStoring = "AutoStoring"
     /// `AutoStoring`'s requirement: `autoStore()` since 1.0.3, `store()` before.
     static let autoStoreFunctions: Set<String> = ["autoStore", "store"]
 
