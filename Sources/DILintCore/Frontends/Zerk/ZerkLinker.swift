@@ -182,6 +182,16 @@ struct ZerkLinker {
         } else {
             registration.storesClosure = provider.storesClosure
         }
+        if let uncertain = provider.argumentReads.first(where: { $0.name.hasPrefix(ZerkVocabulary.uncertainReadMark) }) {
+            // Which arguments a build needs is not known: a request passing none may build cleanly.
+            let note = Unresolved(
+                framework: .zerk,
+                message: "the builder reads '\(uncertain.name.dropFirst())' only on some builds (in a closure kept for later, on one branch, or after an early return), so dilint does not check the arguments its requests pass",
+                location: uncertain.location)
+            // An alias list or a helper called from several places links one builder more than once.
+            if !graph.unresolved.contains(note) { graph.unresolved.append(note) }
+            return registration
+        }
         registration.argumentReads = provider.argumentReads.map { read in
             let type = try? context.resolve(read.type, in: provider.scope).get()
             return ArgumentRead(name: read.name, type: type, location: read.location)
