@@ -165,7 +165,11 @@ struct ZerkLinker {
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
         let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
-        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        guard var keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        // `.singleton(Clock.init)` with an initializer that takes nothing is the autoclosure overload: Zerk
+        // stores the function itself, keyed `() -> Clock` (under a type list, the listed key holds it).
+        let storesInitializer = provider.initializerReference.map { takesNothing($0, of: provider) } ?? false
+        if storesInitializer && !provider.keyIsListedAlias { keyType = .function(parameters: [], result: keyType) }
         let key = ZerkPlugin.registrationKey(of: keyType)
         var dependencies = provider.dependencies.compactMap { linking.request($0, codeClass: codeClass, providerKey: key, graph: &graph) }
         if let reference = provider.initializerReference {
@@ -180,7 +184,7 @@ struct ZerkLinker {
         if case .function = keyType, provider.storesClosureIfFunction {
             registration.storesClosure = true
         } else {
-            registration.storesClosure = provider.storesClosure
+            registration.storesClosure = provider.storesClosure || storesInitializer
         }
         if let uncertain = provider.argumentReads.first(where: { $0.name.hasPrefix(ZerkVocabulary.uncertainReadMark) }) {
             // Which arguments a build needs is not known: a request passing none may build cleanly.
@@ -197,6 +201,13 @@ struct ZerkLinker {
             return ArgumentRead(name: read.name, type: type, location: read.location)
         }
         return registration
+    }
+
+    /// Whether `B.init` names an initializer without parameters (a function `() -> B`).
+    private func takesNothing(_ reference: InitializerReferenceFact, of provider: ProviderFact) -> Bool {
+        let owner = context.resolver.resolve(reference.owner, in: provider.scope.typePath)
+        if case .success(let types) = context.initializers.parameterTypes(of: owner, labels: reference.labels) { return types.isEmpty }
+        return false
     }
 
     /// `.scoped(B.init)`: every parameter of the initializer is restored by its type.
