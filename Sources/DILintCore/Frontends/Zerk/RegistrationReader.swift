@@ -176,7 +176,7 @@ struct RegistrationReader {
                                     scope: visitor.scope, dependencies: dependencies, location: registrationLocation,
                                     conditions: visitor.conditions)
         provider.storage = storageName
-        provider.orderScope = visitor.runningFunctionID
+        provider.orderScope = visitor.runningFunctionID.map { RunOrder.scope(of: call, inFunction: $0) { visitor.location(of: $0) } }
         provider.writtenOnMainActor = OnMainActorContext.holds(call)
         // The call's own arguments: its base is the rest of the chain.
         provider.text = form.description + call.arguments.collapsedText + (call.trailingClosure.map { " " + $0.collapsedText } ?? "")

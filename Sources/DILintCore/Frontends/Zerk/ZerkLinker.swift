@@ -180,6 +180,7 @@ struct ZerkLinker {
             of: provider, keyType: keyType, codeClass: codeClass, moduleName: provider.storage,
             order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
         registration.orderScope = provider.orderScope
+        registration.branch = provider.orderScope.flatMap(RunOrder.branch(ofScope:))
         registration.keyIsListedAlias = provider.keyIsListedAlias
         if case .function = keyType, provider.storesClosureIfFunction {
             registration.storesClosure = true
