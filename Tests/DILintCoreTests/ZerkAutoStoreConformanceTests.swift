@@ -42,4 +42,16 @@ final class ZerkAutoStoreConformanceTests: XCTestCase {
                 """,
         ]), ["error dependency-cycle Chat"])
     }
+
+    func testARetroactiveConformanceCounts() {
+        XCTAssertEqual(findings("""
+            extension Zerk: @retroactive AutoStoring {
+                public static func autoStore() {
+                    store.singleton(LiveChat() as Chat)
+                    let chat: Chat = standardStorage.restore()
+                    _ = chat
+                }
+            }
+            """), ["error dependency-cycle Chat"])
+    }
 }
