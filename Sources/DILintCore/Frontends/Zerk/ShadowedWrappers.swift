@@ -10,9 +10,9 @@ struct ShadowedWrappers {
 
     /// The app's declaration an unqualified wrapper request names instead of Zerk's, if any.
     func declaration(named request: RequestFact) -> TypeDeclaration? {
-        // `@Zerk.Injected` is Zerk's whatever the app declares; a copy of Zerk's own sources declares its
-        // wrappers beside its storage protocol, and those are Zerk's too.
-        guard request.form.hasPrefix("@"), !request.form.contains("."),
+        // (`@Zerk.Injected` cannot be written: the class `Zerk` hides the module's name.) A copy of Zerk's own
+        // sources declares its wrappers beside its storage protocol, and those are Zerk's.
+        guard request.form.hasPrefix("@"),
               !index.declaresType(at: [ZerkVocabulary.storageProtocols.sorted()[0]]) else { return nil }
         let name = String(request.form.dropFirst())
         let scope = request.ownerPath ?? request.scope.typePath

@@ -149,12 +149,11 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         }
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
-            guard let path = TypeRef(syntax: attribute.attributeName).nominalPath, let name = path.last,
+            guard let name = TypeRef(syntax: attribute.attributeName).nominalPath?.last,
                   let keyKind = ZerkVocabulary.wrappers[name] else { continue }
             for binding in node.bindings {
-                // Written `@Zerk.Injected`, the form keeps the module: no type of the app's can be meant.
-                facts.requests.append(wrapperRequest(name: path.joined(separator: "."), keyKind: keyKind, attribute: attribute,
-                                                     binding: binding, owner: isMember ? typePath : nil))
+                facts.requests.append(wrapperRequest(name: name, keyKind: keyKind, attribute: attribute, binding: binding,
+                                                     owner: isMember ? typePath : nil))
             }
         }
         return .visitChildren
