@@ -17,7 +17,12 @@ struct AutoStoreReach {
         self.functions = functions
         var chains: [[String]: [FunctionCallFact]] = [:]
         var queue: [[String]] = []
-        for entry in ZerkVocabulary.autoStoreFunctions.sorted() {
+        // Zerk calls `autoStore()` only as `AutoStoring`'s requirement: without the conformance it is an
+        // ordinary function the app calls itself, and a restore in it does not run it again.
+        let autoStoring = context.index.supertypes(of: [ZerkVocabulary.container]).contains {
+            $0.nominalPath?.last == ZerkVocabulary.autoStoring
+        }
+        for entry in ZerkVocabulary.autoStoreFunctions.sorted() where autoStoring {
             let path = [ZerkVocabulary.container, entry]
             guard functions[path] != nil else { continue }
             chains[path] = []

@@ -115,7 +115,7 @@ struct RegistrationReader {
         if storageForm {
             var provider = self.provider(key: resultType, implementation: implementation,
                                          dependencies: restoreCalls(in: Syntax(closure.statements), storageParameter: storageParameter))
-            if parameters.count == 2 { provider.argumentReads = argumentReads(of: parameters, at: 1) }
+            if parameters.count == 2 { provider.argumentReads = argumentReads(of: parameters, at: 1, in: closure) }
             provider.editPoints = EditPoints.of(castAfterResultOf: closure, lines: visitor.lines)
             return provider
         }
@@ -160,9 +160,12 @@ struct RegistrationReader {
         return finder.requests
     }
 
-    private func argumentReads(of parameters: ClosureParameters, at position: Int) -> [ArgumentReadFact] {
+    /// A read that may not run on every build is marked with `ZerkVocabulary.uncertainReadMark` before
+    /// its name: Link then checks none of the builder's arguments, since a request may rightly pass none.
+    private func argumentReads(of parameters: ClosureParameters, at position: Int, in closure: ClosureExprSyntax) -> [ArgumentReadFact] {
         parameters.memberReads(position).map { member in
-            ArgumentReadFact(name: member.declName.baseName.text,
+            let mark = BuildPath.runsOnEveryBuild(Syntax(member), in: closure) ? "" : ZerkVocabulary.uncertainReadMark
+            return ArgumentReadFact(name: mark + member.declName.baseName.text,
                              type: ContextualType.of(ExprSyntax(member), enclosingTypePath: visitor.typePath),
                              location: visitor.location(of: member))
         }
@@ -173,7 +176,7 @@ struct RegistrationReader {
                                     scope: visitor.scope, dependencies: dependencies, location: registrationLocation,
                                     conditions: visitor.conditions)
         provider.storage = storageName
-        provider.orderScope = visitor.runningFunctionID
+        provider.orderScope = visitor.runningFunctionID.map { RunOrder.scope(of: call, inFunction: $0) { visitor.location(of: $0) } }
         provider.writtenOnMainActor = OnMainActorContext.holds(call)
         // The call's own arguments: its base is the rest of the chain.
         provider.text = form.description + call.arguments.collapsedText + (call.trailingClosure.map { " " + $0.collapsedText } ?? "")

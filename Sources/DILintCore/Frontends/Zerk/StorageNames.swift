@@ -17,14 +17,25 @@ struct ZerkStorageNames {
         for (name, customs) in customDeclarations {
             guard let standards = standardDeclarations[name] else { continue }
             let unfollowed = customs.contains { custom in standards.contains { $0.location == custom.location } }
-            untold[name] = unfollowed
-                ? "its value is set where dilint does not follow it (an init parameter a caller may fill, or another variable)"
-                : "'\(name)' names Zerk's standard storage in one place and a custom storage in another"
+            untold[name] = !unfollowed ? "'\(name)' names Zerk's standard storage in one place and a custom storage in another"
+                : Self.isIdentifier(name) ? "its value is set where dilint does not follow it (an init parameter a caller may fill, or another variable)"
+                : "dilint does not follow which storage this expression is"
         }
         untoldNames = untold
         custom = Set(customDeclarations.keys).subtracting(untold.keys)
         standardAliases = Set(standardDeclarations.keys).subtracting(untold.keys)
         customStorages = custom.sorted()
+    }
+
+    /// A receiver's text that is not a variable's name (`container()`): see `StorageReceiver.unfollowedName`.
+    private static func isIdentifier(_ name: String) -> Bool {
+        name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Why a registration's receiver that no code declares as a storage may still be one: a closure's
+    /// parameter (`[Zerk.store].forEach { $0.singleton(…) }`), another type's property (`DI.shared`).
+    static func undeclaredReason(_ name: String) -> String {
+        "nothing dilint reads declares '\(name)' as a storage, so which one it is (if any) is not followed"
     }
 
     /// Whether a receiver's name is a storage at all (nil: the standard storage).

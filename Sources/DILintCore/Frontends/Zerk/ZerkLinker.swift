@@ -36,10 +36,15 @@ struct ZerkLinker {
         let helperSites = Self.helperSites(helperCalls.filter { known($0.storage) })
         let unplaced = Self.unplacedHelpers(helperCalls, sites: helperSites)
         var ownRequests: [(RequestFact, Request)] = []
+        let shadowing = ShadowedWrappers(index: context.index)
+        var shadowed: [[String]: [RequestFact]] = [:]
         for (file, facts) in zerkFiles {
             let untold = UntoldStorage(names: storages, codeClass: file.codeClass)
-            for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) where known(provider.storage) {
-                if let why = storages.untold(provider.storage) ?? provider.helper.flatMap({ unplaced.contains($0) ? Self.unplacedReason : nil }) {
+            for var provider in facts.providers.flatMap({ Self.placed($0, sites: helperSites) }) {
+                // A registration on a receiver no code declares a storage may still fill one: it is not read.
+                let undeclared = known(provider.storage) ? nil : provider.storage.map(ZerkStorageNames.undeclaredReason)
+                if let why = undeclared ?? storages.untold(provider.storage)
+                    ?? provider.helper.flatMap({ unplaced.contains($0) ? Self.unplacedReason : nil }) {
                     untold.record(provider, why: why, into: &graph)
                     continue
                 }
@@ -58,6 +63,10 @@ struct ZerkLinker {
                 }
             }
             for var request in facts.requests where known(request.storage) {
+                if let declaration = shadowing.declaration(named: request) {
+                    shadowed[declaration.path, default: []].append(request)
+                    continue
+                }
                 if let why = storages.untold(request.storage) {
                     untold.record(request, why: why, into: &graph)
                     continue
@@ -69,6 +78,12 @@ struct ZerkLinker {
             }
             graph.unresolved += linking.unanalyzable(facts)
             graph.unreadRequests += linking.unreadRequests(facts, codeClass: file.codeClass)
+        }
+        for (path, requests) in shadowed.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            guard let declaration = context.index.type(at: path), let first = requests.min(by: { $0.location < $1.location }) else { continue }
+            graph.unresolved.append(Unresolved(
+                framework: .zerk, message: ShadowedWrappers.message(first, declaration: declaration, uses: requests.count),
+                location: first.location))
         }
         graph.reentrantRequests += duringAutoStore.reentrantRequests(ownRequests)
     }
@@ -150,7 +165,11 @@ struct ZerkLinker {
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
         let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
-        guard let keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        guard var keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        // `.singleton(Clock.init)` with an initializer that takes nothing is the autoclosure overload: Zerk
+        // stores the function itself, keyed `() -> Clock` (under a type list, the listed key holds it).
+        let storesInitializer = provider.initializerReference.map { takesNothing($0, of: provider) } ?? false
+        if storesInitializer && !provider.keyIsListedAlias { keyType = .function(parameters: [], result: keyType) }
         let key = ZerkPlugin.registrationKey(of: keyType)
         var dependencies = provider.dependencies.compactMap { linking.request($0, codeClass: codeClass, providerKey: key, graph: &graph) }
         if let reference = provider.initializerReference {
@@ -161,17 +180,35 @@ struct ZerkLinker {
             of: provider, keyType: keyType, codeClass: codeClass, moduleName: provider.storage,
             order: provider.orderScope.map { _ in [provider.location.line, provider.location.column] })
         registration.orderScope = provider.orderScope
+        registration.branch = provider.orderScope.flatMap(RunOrder.branch(ofScope:))
         registration.keyIsListedAlias = provider.keyIsListedAlias
         if case .function = keyType, provider.storesClosureIfFunction {
             registration.storesClosure = true
         } else {
-            registration.storesClosure = provider.storesClosure
+            registration.storesClosure = provider.storesClosure || storesInitializer
+        }
+        if let uncertain = provider.argumentReads.first(where: { $0.name.hasPrefix(ZerkVocabulary.uncertainReadMark) }) {
+            // Which arguments a build needs is not known: a request passing none may build cleanly.
+            let note = Unresolved(
+                framework: .zerk,
+                message: "the builder reads '\(uncertain.name.dropFirst())' only on some builds (in a closure kept for later, on one branch, or after an early return), so dilint does not check the arguments its requests pass",
+                location: uncertain.location)
+            // An alias list or a helper called from several places links one builder more than once.
+            if !graph.unresolved.contains(note) { graph.unresolved.append(note) }
+            return registration
         }
         registration.argumentReads = provider.argumentReads.map { read in
             let type = try? context.resolve(read.type, in: provider.scope).get()
             return ArgumentRead(name: read.name, type: type, location: read.location)
         }
         return registration
+    }
+
+    /// Whether `B.init` names an initializer without parameters (a function `() -> B`).
+    private func takesNothing(_ reference: InitializerReferenceFact, of provider: ProviderFact) -> Bool {
+        let owner = context.resolver.resolve(reference.owner, in: provider.scope.typePath)
+        if case .success(let types) = context.initializers.parameterTypes(of: owner, labels: reference.labels) { return types.isEmpty }
+        return false
     }
 
     /// `.scoped(B.init)`: every parameter of the initializer is restored by its type.

@@ -178,7 +178,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
                 ?? .unknown(reason: "the property has no type annotation")
         case .keyPathRoot:
             if let keyPath = arguments?.first?.expression.as(KeyPathExprSyntax.self), let root = keyPath.root {
-                type = .written(TypeRef(syntax: root))
+                type = .written(KeyPathRoot.type(of: keyPath, root: root))
             } else {
                 type = .unknown(reason: "the key path has no explicit root type")
             }
@@ -200,7 +200,10 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             switch argument.label?.text {
             case "with": request.passedArguments = passedArguments(argument.expression)
             case "from", "restoredBy":
-                if case .named(let storage)? = storageReference(argument.expression) { request.storage = storage }
+                // A storage dilint cannot name is not the standard one the wrapper defaults to.
+                if case .named(let storage) = storageReference(argument.expression) ?? unfollowedStorage(argument.expression) {
+                    request.storage = storage
+                }
             default: break
             }
         }
@@ -229,7 +232,8 @@ final class ZerkVisitor: ScopeTrackingVisitor {
             return .visitChildren
         }
         let name = member.declName.baseName.text
-        if let lifetime = ZerkVocabulary.lifetimes[name], let storage = storageReference(base) {
+        if let lifetime = ZerkVocabulary.lifetimes[name] {
+            let storage = storageReference(base) ?? unfollowedStorage(base)
             let providers = RegistrationReader(visitor: self, call: node, lifetime: lifetime, storage: storage).providers()
             if case .parameter(let helper) = storage {
                 facts.providers += providers.map { provider in
@@ -351,6 +355,16 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         return found
     }
 
+    /// A receiver dilint cannot name (`container()`, `storages[0]`): some storage, but which one is not
+    /// followed. Declared under its own text in both readings, which Link takes as a storage it cannot tell.
+    private func unfollowedStorage(_ expr: ExprSyntax) -> StorageReference {
+        let name = StorageReceiver.unfollowedName(of: expr)
+        let place = location(of: expr)
+        facts.namedContainers.append(NamedContainerFact(name: name, location: place))
+        facts.namedContainers.append(Self.standardAlias(name, at: place))
+        return .named(name)
+    }
+
     /// The container a chain's innermost receiver names.
     private func storageNamed(by expr: ExprSyntax) -> StorageReference? {
         // `singleton(…)` with no receiver, in a helper of `extension DependencyStoring`: `self` is the storage.
@@ -362,7 +376,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            if let base = StorageReceiver.typeReference(member.base) {
                 if base.baseName.text == ZerkVocabulary.container, ZerkVocabulary.standardMembers.contains(name) { return .standard }
                 if base.baseName.tokenKind == .keyword(.Self) || base.baseName.tokenKind == .keyword(.self),
                    typePath == [ZerkVocabulary.container], ZerkVocabulary.standardMembers.contains(name) {

@@ -13,6 +13,9 @@ enum ZerkVocabulary {
     /// Protocols a variable may be declared with to hold a storage.
     static let storageProtocols: Set<String> = ["DependencyStoring", "DependencyRestoring"]
     static let argumentsType = "DependencyArguments"
+    static let autoStoring = "AutoStoring"
+    /// Marks an argument read that may not run on every build (no name has it: it is not an identifier).
+    static let uncertainReadMark = "?"
     /// `AutoStoring`'s requirement: `autoStore()` since 1.0.3, `store()` before.
     static let autoStoreFunctions: Set<String> = ["autoStore", "store"]
 
