@@ -4,14 +4,13 @@ import SwiftSyntax
 extension BehaviourPreservingEdit {
     /// The public types of each framework, as a project may write them qualified by the module (`@Dirk.Inject`,
     /// `Shank.Module { … }`, `Dirk.Factory<P> { … }`) when a name of its own or of another library clashes.
+    /// Not Zerk's: its class `Zerk` hides the module's name, so `Zerk.Injected` names no type.
     static let frameworkTypeNames: [String: Set<String>] = [
         "Dirk": ["Module", "Factory", "Singleton", "Inject", "StateInject", "ObservableInject", "Resolve"],
-        "Zerk": ["Injected", "InjectedProperty", "InjectedMutableProperty", "InjectedUnwrappedProperty",
-                 "InjectedUnwrappedMutableProperty", "AutoStoring", "DependencyStoring", "DependencyLifeTime"],
         "Shank": ["Dependencies", "Module", "Inject"],
     ]
 
-    /// In every file that imports exactly one of Dirk, Zerk and Shank, each of that framework's types written
+    /// In every file that imports exactly one of Dirk and Shank, each of that framework's types written
     /// with its module (`Module` → `Dirk.Module`, `@Inject` → `@Dirk.Inject`), unless the project declares a
     /// type of the name itself: the same types, spelled as a file must when another `Module` is in scope.
     static let qualifiedFrameworkNames = BehaviourPreservingEdit(name: "qualify every framework type with its module") { files in

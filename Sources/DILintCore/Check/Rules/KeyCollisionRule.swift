@@ -7,8 +7,10 @@ public struct KeyCollisionRule: Rule {
         Two different types are registered in one container under the same key, because the framework \
         keys registrations by the unqualified type name: two types named `Service` nested in different \
         scopes share the key 'Service'. The last registration replaces the other, so resolving the replaced type finds a \
-        value of the wrong type and crashes with a message that names the right key. Frameworks that \
-        qualify their keys (Dirk) never collide.
+        value of the wrong type and crashes with a message that names the right key: an error when the \
+        replaced type is requested and the value that wins is proved not to be one, a warning when \
+        nothing requests it or dilint cannot tell (nothing when the winner is also of the replaced type). \
+        Frameworks that qualify their keys (Dirk) never collide.
         """
 
     public init() {}
@@ -22,17 +24,33 @@ public struct KeyCollisionRule: Rule {
             let sorted = group.sorted { $0.location < $1.location }
             let previousOtherType = Self.previousOtherType(in: sorted)
             for (position, later) in sorted.enumerated() {
-                guard let earlier = Self.nearestColliding(before: position, in: sorted, previousOtherType: previousOtherType)
+                guard let earlier = Self.nearestColliding(before: position, in: sorted, previousOtherType: previousOtherType),
+                      let severity = Self.severity(winner: later, replaced: earlier, graph: graph)
                 else { continue }
                 let name = later.framework.displayName
+                let outcome = severity == .error ? "and resolving the replaced type crashes"
+                    : "so resolving '\(earlier.keyType.canonical)' finds the other value, which fails its cast unless it is also a '\(earlier.keyType.canonical)'"
                 diagnostics.append(Diagnostic(
-                    rule: Self.id, severity: Self.defaultSeverity, framework: later.framework,
-                    message: "'\(later.keyType.canonical)' and '\(earlier.keyType.canonical)' are both registered under the key '\(later.key)': \(name) keys by the unqualified type name, so the last registration replaces the other and resolving the replaced type crashes",
+                    rule: Self.id, severity: severity, framework: later.framework,
+                    message: "'\(later.keyType.canonical)' and '\(earlier.keyType.canonical)' are both registered under the key '\(later.key)': \(name) keys by the unqualified type name, so the last registration replaces the other \(outcome)",
                     location: later.location, type: later.key,
                     notes: [.init("'\(earlier.keyType.canonical)' is registered here", at: earlier.location)], sites: [.registration(later)]))
             }
         }
         return diagnostics
+    }
+
+    /// What replacing a registration costs: nothing when the value that wins is also of the replaced type (its
+    /// cast succeeds); an error when the replaced type is requested and the winner is proved not to be one; else
+    /// a warning (a registration lost, a crash only if something dilint did not read resolves it).
+    private static func severity(winner: Registration, replaced: Registration, graph: DependencyGraph) -> Severity? {
+        guard let wanted = replaced.keyType.nominalPath else { return .warning }
+        let verdict = ProvidedValue.isA(winner, wanted, index: graph.index)
+        if verdict == true { return nil }
+        let requested = graph.requests.contains {
+            $0.framework == replaced.framework && $0.key == replaced.key && $0.keyType.canonical == replaced.keyType.canonical
+        }
+        return requested && verdict == false ? .error : .warning
     }
 
     /// For each position, the nearest earlier position whose type differs from that position's own type:

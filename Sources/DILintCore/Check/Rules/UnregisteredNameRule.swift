@@ -50,9 +50,6 @@ public struct UnregisteredNameRule: Rule {
     private func provides(_ registration: Registration, _ declared: TypeRef, index: ProjectIndex) -> Bool {
         if registration.keyType == declared { return true }
         guard let wanted = declared.nominalPath else { return true }
-        for built in [registration.keyType, registration.implementation].compactMap({ $0?.nominalPath }) {
-            if built == wanted || index.conforms(built, to: wanted) != false { return true }
-        }
-        return false
+        return ProvidedValue.isA(registration, wanted, index: index) != false
     }
 }

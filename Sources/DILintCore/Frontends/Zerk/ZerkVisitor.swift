@@ -414,9 +414,7 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     /// Helpers in `extension DependencyStoring` register on whatever storage they are called on; like
     /// storage parameters of helper functions, that is taken to be the standard storage.
     private var isInStorageExtension: Bool {
-        // `extension DependencyStoring`, or `extension Zerk.DependencyStoring` where the name is taken.
-        let path = typePath.first == ZerkVocabulary.container && typePath.count == 2 ? Array(typePath.dropFirst()) : typePath
-        return path.count == 1 && ZerkVocabulary.storageProtocols.contains(path[0])
+        typePath.count == 1 && ZerkVocabulary.storageProtocols.contains(typePath[0])
     }
 
     /// `.singleton(…)` written inside `#if` in the middle of a chain has no base of its own: the chain
