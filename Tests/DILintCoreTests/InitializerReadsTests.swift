@@ -28,6 +28,16 @@ final class InitializerReadsTests: XCTestCase {
                        [.warning])
     }
 
+    /// A provider may build the owner with an initializer that skips the read, or take a path that does.
+    func testDirkInjectReadOnSomePathsOrBySomeInitializersStaysAWarning() {
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init(warm: Bool = true) { if warm { _ = user } } }"),
+                       [.warning])
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init() { _ = user }; init(cold: Int) {} }"),
+                       [.warning])
+        XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init() { _ = user }; init(again: Int) { _ = self.user } }"),
+                       [.error])
+    }
+
     func testAnInitializerParameterOfTheSameNameIsNotAReadOfTheProperty() {
         XCTAssertEqual(cycleSeverities(dirkApp + "final class Session { @Inject var user: User; init(user: Int = 0) { _ = user } }"),
                        [.warning])

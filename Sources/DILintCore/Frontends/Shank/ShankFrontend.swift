@@ -31,7 +31,7 @@ enum ShankFrontend: Frontend {
         let visitor = ShankVisitor(lines: lines, names: vocabulary.shank)
         visitor.walk(tree)
         var facts = visitor.result
-        ShankInitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
+        InitializerReads.markWrappersReadAtInit(&facts.requests, tree: tree, lines: lines)
         return facts
     }
 }
