@@ -30,7 +30,7 @@ struct ProjectExtraction {
         evidence = options.recordsReplayEvidence
             ? ReplayEvidence(sources: sources, vendored: vendoredSources, outcomes: outcomes, trace: trace,
                              vocabulary: project.vocabulary, threads: jobs) : nil
-        (facts, readFiles, problems, unreadFiles) = Self.placed(outcomes, at: files)
+        (facts, readFiles, problems, unreadFiles) = Self.placed(outcomes, at: files, project: project)
     }
 
     /// Each file's outcome as a live analysis kept it, extracted now or by an earlier run with the same
@@ -38,12 +38,12 @@ struct ProjectExtraction {
     init(outcomes: [ParallelExtraction.Outcome], at files: [SourceFile], project: ProjectVocabulary) {
         self.project = project
         evidence = nil
-        (facts, readFiles, problems, unreadFiles) = Self.placed(outcomes, at: files)
+        (facts, readFiles, problems, unreadFiles) = Self.placed(outcomes, at: files, project: project)
     }
 
-    private static func placed(_ outcomes: [ParallelExtraction.Outcome], at files: [SourceFile])
+    private static func placed(_ outcomes: [ParallelExtraction.Outcome], at files: [SourceFile], project: ProjectVocabulary)
         -> (facts: [FileFacts], read: Int, problems: [String], unread: [UnreadFile]) {
-        var (facts, read, problems, unread) = ([FileFacts](), 0, [String](), [UnreadFile]())
+        var (facts, read, problems, unread) = ([FileFacts](), 0, [String](), project.vendoredDICode)
         for (file, outcome) in zip(files, outcomes) {
             let placed: FileFacts
             switch outcome {

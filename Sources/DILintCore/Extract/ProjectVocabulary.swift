@@ -8,6 +8,8 @@ struct ProjectVocabulary {
     let vocabulary: ExtractionVocabulary
     /// Files whose parse here went past the budget: extraction skips them without parsing them again.
     let overBudget: [String: FileBudget.Excess]
+    /// Vendored files that use a framework (`VendoredDICode`): places no finding may rest on.
+    let vendoredDICode: [UnreadFile]
 
     /// `threads`: how many search the files' bytes; the few files a search picks are then read in order,
     /// each parse held to `budget`.
@@ -20,6 +22,7 @@ struct ProjectVocabulary {
         let targets = PackageTargets(sources: zip(sources, marks).filter(\.1.isManifest).map(\.0), parser: parser)
         exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0), targets: targets,
                                                      parser: parser)
+        vendoredDICode = VendoredDICode.unreadFiles(in: vendored, parser: parser)
         overBudget = parser.overBudget
         var vocabulary = copies.vocabulary
         vocabulary.packageTargets = targets
