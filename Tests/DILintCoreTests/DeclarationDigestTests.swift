@@ -87,6 +87,7 @@ final class DeclarationDigestTests: XCTestCase {
             "TypealiasDeclaration.path": { $0.typealiases[0].path = ["Other"] },
             "TypealiasDeclaration.target": { $0.typealiases[0].target = .array(self.service) },
             "TypealiasDeclaration.location": { $0.typealiases[0].location.line = 9 },
+            "TypealiasDeclaration.genericParameters": { $0.typealiases[0].genericParameters = ["T"] },
             "FunctionDeclaration.scopePath": { $0.functions[0].scopePath = [] },
             "FunctionDeclaration.name": { $0.functions[0].name = "build" },
             "FunctionDeclaration.labels": { $0.functions[0].labels = [nil, "with"] },

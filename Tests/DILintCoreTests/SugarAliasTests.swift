@@ -24,4 +24,19 @@ final class SugarAliasTests: XCTestCase {
     func testAnArrayBehindATypealiasIsStillAKeyOfItsOwn() {
         XCTAssertEqual(errors("typealias MaybeLogger = [Logger]").count, 1)
     }
+
+    /// `typealias Repo<T> = Repository<T>`: `Repo<User>` is `Repository<User>`, the key a provider of it has.
+    func testAGenericTypealiasStandsForItsTargetWithTheArgumentsWritten() {
+        let source = """
+            import Dirk
+            final class User {}
+            final class Repository<Element> {}
+            typealias Repo<T> = Repository<T>
+            func boot() throws { try Dirk.start { Module { Factory { Repo<User>() } } } }
+            final class Screen { @Inject var users: Repository<User> }
+            """
+        let report = Linter.run(sources: ["App/App.swift": source])
+        XCTAssertEqual(report.graph.registrations.map(\.key), ["Repository<User>"])
+        XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    }
 }

@@ -96,7 +96,12 @@ struct TypeResolver {
             return .path(components)
         }
         if let alias = index.aliasDeclaration(at: path) {
-            let target = resolve(alias.target, in: Array(path.dropLast()), depth: depth + 1)
+            // `Repo<User>` for `typealias Repo<T> = Repository<T>` is `Repository<User>`; written with other
+            // arguments than it declares, it is left as written (dilint cannot tell what it names).
+            guard alias.genericParameters.count == genericArguments.count || (alias.genericParameters.isEmpty && genericArguments.isEmpty)
+            else { return nil }
+            let substituted = alias.target.substituting(Dictionary(zip(alias.genericParameters, genericArguments)) { first, _ in first })
+            let target = resolve(substituted, in: Array(path.dropLast()), depth: depth + 1)
             if case .named(let components) = target { return .path(components) }
             return .sugar(target)
         }

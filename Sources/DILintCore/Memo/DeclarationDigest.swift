@@ -112,11 +112,12 @@ extension InitializerDeclaration.Parameter: FieldDigestible {
 }
 
 extension TypealiasDeclaration: FieldDigestible {
-    static let digestedFields = ["path", "target", "location"]
+    static let digestedFields = ["path", "target", "location", "genericParameters"]
     func digest(into state: StableDigest.State) {
         state.mix(path)
         target.digest(into: state)
         location.digest(into: state)
+        state.mix(genericParameters)
     }
 }
 

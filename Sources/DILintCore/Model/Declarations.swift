@@ -52,6 +52,8 @@ public struct TypealiasDeclaration: Codable, Hashable, Sendable {
     public var path: [String]
     public var target: TypeRef
     public var location: SourceLocation
+    /// `typealias Repo<T> = Repository<T>`: the names the target uses for the arguments written at a use.
+    public var genericParameters: [String] = []
 }
 
 public struct FunctionDeclaration: Codable, Hashable, Sendable {
