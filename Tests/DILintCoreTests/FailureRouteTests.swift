@@ -44,7 +44,7 @@ final class FailureRouteTests: XCTestCase {
             """), [
             "5: route: the Dirk container is started here",
             "4: route: 'Screen' requests 'Model' with @Inject",
-            "3: route: building 'Model' requests 'Clock' with @Inject",
+            "3: route: 'Model', once built, requests 'Clock' with @Inject",
         ])
     }
 

@@ -206,7 +206,7 @@ final class GraphHTMLTests: XCTestCase {
             XCTAssertTrue((seen["statusSelected"] as? String)?.hasSuffix("highlighted") == true, "\(seen)")
             XCTAssertEqual(seen["statusCleared"] as? String, "")
             let notes = try XCTUnwrap(seen["notes"] as? [String])
-            XCTAssertTrue(notes.contains { $0.contains("route: building 'CatalogViewModel' requests 'AnalyticsTracking' with @Inject") }, "\(notes)")
+            XCTAssertTrue(notes.contains { $0.contains("route: 'CatalogViewModel', once built, requests 'AnalyticsTracking' with @Inject") }, "\(notes)")
             XCTAssertTrue(notes.contains("fix: register it as 'Singleton<AnalyticsTracking>'"), "\(notes)")
             XCTAssertEqual(seen["link"] as? String, "https://example.com/blob/main/Fixtures/Dirk/ExampleApp/Sources/Shop/Catalog/Catalog.swift#L33", "from the repository's top")
         }

@@ -15,7 +15,7 @@ final class WhyCommandTests: XCTestCase {
                 Sources/Shop/App/ShopApp.swift:7:14: the Dirk container is started here
                 Sources/Shop/Catalog/Catalog.swift:48:5: 'CatalogView' requests 'CatalogViewModel' with @StateInject
                   'CatalogViewModel': provided by Factory at Sources/Shop/Catalog/Catalog.swift:62:13
-                Sources/Shop/Catalog/Catalog.swift:32:5: building 'CatalogViewModel' requests 'CatalogRepository' with @Inject
+                Sources/Shop/Catalog/Catalog.swift:32:5: 'CatalogViewModel', once built, requests 'CatalogRepository' with @Inject
                   'CatalogRepository': provided by Factory at Sources/Shop/Catalog/Catalog.swift:61:13
                 Sources/Shop/Catalog/Catalog.swift:61:96: building 'CatalogRepository' requests 'Logging' with $0.get()
                   'Logging': provided by Singleton at Sources/Shop/Core/CoreModule.swift:38:13 under #if DEBUG
@@ -28,7 +28,7 @@ final class WhyCommandTests: XCTestCase {
         let result = try DilintProcess.run(["why", "AnalyticsTracking"], in: example)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("'AnalyticsTracking' in Dirk: registered nowhere in the analysed code; requested at 1 site\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("building 'CatalogViewModel' requests 'AnalyticsTracking' with @Inject\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("'CatalogViewModel', once built, requests 'AnalyticsTracking' with @Inject\n"), result.stdout)
     }
 
     func testAnUnknownNameIsAUsageErrorWithTheClosestKeys() throws {

@@ -168,7 +168,11 @@ struct FailureRoutes: Sendable {
                     ?? (request.codeClass == .test ? "test code requests" : "code outside any provider requests")
                 notes.append(.init("\(owner) '\(request.key)' with \(request.form)", at: request.location))
             } else {
-                notes.append(.init("building '\(graph.requests[chain[step - 1]].key)' requests '\(request.key)' with \(request.form)",
+                // A lazily resolved wrapper asks when it is first read, not while its owner is built.
+                let owner = graph.requests[chain[step - 1]].key
+                notes.append(.init(request.timing == .lazy
+                                   ? "'\(owner)', once built, requests '\(request.key)' with \(request.form)"
+                                   : "building '\(owner)' requests '\(request.key)' with \(request.form)",
                                    at: request.location))
             }
         }
