@@ -127,7 +127,7 @@ final class DeclarationCollector: ScopeTrackingVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.typealiases.append(TypealiasDeclaration(
-            path: typePath + [node.name.text], target: TypeRef(syntax: node.initializer.value),
+            path: typePath + [node.name.unquotedName], target: TypeRef(syntax: node.initializer.value),
             location: location(of: node.name), genericParameters: node.genericParameterClause.genericNames))
         return .skipChildren
     }

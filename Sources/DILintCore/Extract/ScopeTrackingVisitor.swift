@@ -36,7 +36,7 @@ class ScopeTrackingVisitor: SyntaxAnyVisitor {
 
     /// Enters a class, struct, enum or actor: its name, and its own generic parameters in scope.
     private func enterNominal(_ node: some NamedDeclSyntax & WithGenericParametersSyntax) -> SyntaxVisitorContinueKind {
-        enter([node.name.text], generics: node.genericParameterClause.genericNames)
+        enter([node.name.unquotedName], generics: node.genericParameterClause.genericNames)
         return .visitChildren
     }
 
@@ -50,7 +50,7 @@ class ScopeTrackingVisitor: SyntaxAnyVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { leave(1) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter([node.name.text], generics: ["Self"])
+        enter([node.name.unquotedName], generics: ["Self"])
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { leave(1) }

@@ -4,11 +4,11 @@ extension TypeRef {
     /// Reads a written type into its canonical structure.
     init(syntax type: TypeSyntax) {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            self = .normalizedNamed([NameComponent(identifier.name.text,
+            self = .normalizedNamed([NameComponent(identifier.name.unquotedName,
                                                    genericArguments: identifier.genericArgumentClause.typeRefs)])
         } else if let member = type.as(MemberTypeSyntax.self) {
             let base = TypeRef(syntax: member.baseType)
-            let component = NameComponent(member.name.text, genericArguments: member.genericArgumentClause.typeRefs)
+            let component = NameComponent(member.name.unquotedName, genericArguments: member.genericArgumentClause.typeRefs)
             if case .named(let components) = base {
                 self = .normalizedNamed(components + [component])
             } else {
@@ -45,12 +45,12 @@ extension TypeRef {
     /// Returns nil when the expression is not a type reference.
     init?(typeExpression expr: ExprSyntax) {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unquotedName
             guard name.first?.isUppercase == true else { return nil }
             self = .normalizedNamed([NameComponent(name)])
         } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
                   case .named(let components)? = TypeRef(typeExpression: base) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.unquotedName
             guard name.first?.isUppercase == true else { return nil }
             self = .normalizedNamed(components + [NameComponent(name)])
         } else if let specialized = expr.as(GenericSpecializationExprSyntax.self),

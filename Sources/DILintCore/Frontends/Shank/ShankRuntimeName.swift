@@ -1,15 +1,13 @@
-/// The type Shank's key `String(describing: T.self)` prints, as opposed to the type as written. The
-/// runtime knows no backticks (`` `Roaster` `` is 'Roaster'), and it leaves marker protocols out of a
-/// composition: `any P & Sendable` prints 'P', `any Sendable` 'Any'. A key dilint spelt otherwise would
-/// miss the registration the app really finds.
+/// The type Shank's key `String(describing: T.self)` prints, as opposed to the type as written: the
+/// runtime leaves marker protocols out of a composition, so `any P & Sendable` prints 'P', `any Sendable`
+/// 'Any'. A key dilint spelt otherwise would miss the registration the app really finds.
 extension TypeRef {
     var shankRuntimeName: TypeRef {
         switch self {
         case .named(let components):
             if isMarkerProtocol { return .path(["Any"]) }
             return .named(components.map { component in
-                TypeRef.NameComponent(component.name.withoutBackticks,
-                                      genericArguments: component.genericArguments.map(\.shankRuntimeName))
+                TypeRef.NameComponent(component.name, genericArguments: component.genericArguments.map(\.shankRuntimeName))
             })
         case .optional(let wrapped): return .optional(wrapped.shankRuntimeName)
         case .array(let element): return .array(element.shankRuntimeName)
@@ -30,8 +28,4 @@ extension TypeRef {
     private var isMarkerProtocol: Bool {
         self == .path(["Sendable"]) || self == .path(["Swift", "Sendable"])
     }
-}
-
-private extension String {
-    var withoutBackticks: String { contains("`") ? filter { $0 != "`" } : self }
 }
