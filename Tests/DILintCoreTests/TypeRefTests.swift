@@ -30,6 +30,9 @@ final class TypeRefTests: XCTestCase {
         XCTAssertEqual(canonical("any P"), "P")
         XCTAssertEqual(canonical("B & A"), "A & B")
         XCTAssertEqual(canonical("any (C & A) & B"), "A & B & C")
+        // `Any` constrains nothing: the runtimes print `Any & P` as 'P'.
+        XCTAssertEqual(canonical("Any & P"), "P")
+        XCTAssertEqual(canonical("B & Any & A"), "A & B")
     }
 
     func testWhitespaceAndNestingAreNormalized() {

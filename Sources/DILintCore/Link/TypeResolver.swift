@@ -15,21 +15,7 @@ struct TypeResolver {
 
     func resolve(_ type: TypeRef, in scope: [String], depth: Int = 0) -> TypeRef {
         guard depth < 16 else { return type }
-        switch type {
-        case .named(let components):
-            return resolveNamed(components, in: scope, depth: depth)
-        case .optional(let wrapped): return .optional(resolve(wrapped, in: scope, depth: depth))
-        case .array(let element): return .array(resolve(element, in: scope, depth: depth))
-        case .dictionary(let key, let value):
-            return .dictionary(key: resolve(key, in: scope, depth: depth), value: resolve(value, in: scope, depth: depth))
-        case .composition(let members): return .normalizedComposition(members.map { resolve($0, in: scope, depth: depth) })
-        case .function(let parameters, let result):
-            return .function(parameters: parameters.map { resolve($0, in: scope, depth: depth) },
-                             result: resolve(result, in: scope, depth: depth))
-        case .tuple(let elements): return .tuple(elements.map { resolve($0, in: scope, depth: depth) })
-        case .metatype(let base): return .metatype(resolve(base, in: scope, depth: depth))
-        case .unknown: return type
-        }
+        return type.mappingNamed { resolveNamed($0, in: scope, depth: depth) }
     }
 
     private func resolveNamed(_ components: [TypeRef.NameComponent], in scope: [String], depth: Int) -> TypeRef {

@@ -55,8 +55,11 @@ public indirect enum TypeRef: Codable, Hashable, Sendable {
             if case .composition(let inner) = member { return inner }
             return [member]
         }
-        if flattened.count == 1 { return flattened[0] }
-        return .composition(flattened.sorted { $0.canonical < $1.canonical })
+        // `Any & P` is `P`: `Any` constrains nothing, and the runtimes print the composition without it.
+        let constraining = flattened.filter { $0 != .path(["Any"]) }
+        if constraining.isEmpty { return .path(["Any"]) }
+        if constraining.count == 1 { return constraining[0] }
+        return .composition(constraining.sorted { $0.canonical < $1.canonical })
     }
 
     /// The canonical spelling, as the runtimes print types (`Optional<P>`, `Array<Int>`, `A & B`).

@@ -3,24 +3,11 @@
 /// 'Any'. A key dilint spelt otherwise would miss the registration the app really finds.
 extension TypeRef {
     var shankRuntimeName: TypeRef {
-        switch self {
-        case .named(let components):
-            if isMarkerProtocol { return .path(["Any"]) }
+        mappingNamed { components in
+            if TypeRef.named(components).isMarkerProtocol { return .path(["Any"]) }
             return .named(components.map { component in
-                TypeRef.NameComponent(component.name, genericArguments: component.genericArguments.map(\.shankRuntimeName))
+                NameComponent(component.name, genericArguments: component.genericArguments.map(\.shankRuntimeName))
             })
-        case .optional(let wrapped): return .optional(wrapped.shankRuntimeName)
-        case .array(let element): return .array(element.shankRuntimeName)
-        case .dictionary(let key, let value): return .dictionary(key: key.shankRuntimeName, value: value.shankRuntimeName)
-        case .composition(let members):
-            let kept = members.filter { !$0.isMarkerProtocol }.map(\.shankRuntimeName)
-            if kept.isEmpty { return .path(["Any"]) }
-            return kept.count == 1 ? kept[0] : .composition(kept)
-        case .function(let parameters, let result):
-            return .function(parameters: parameters.map(\.shankRuntimeName), result: result.shankRuntimeName)
-        case .tuple(let elements): return .tuple(elements.map(\.shankRuntimeName))
-        case .metatype(let base): return .metatype(base.shankRuntimeName)
-        case .unknown: return self
         }
     }
 
