@@ -138,8 +138,7 @@ struct ModuleListEvaluation {
     /// them: each branch is one of several that never run together (`branch`, nested ones joined).
     private func statement(_ expr: ExprSyntax, conditions: [CompilationCondition], branch: String?, locals: Locals) {
         func inBranch(_ index: Int, of node: some SyntaxProtocol) -> String {
-            let point = lines.location(of: node)
-            return (branch.map { $0 + "/" } ?? "") + "\(point.line):\(point.column)#\(index)"
+            RunTimeBranch.entering(branch, point: lines.location(of: node), alternative: index)
         }
         if let choice = expr.as(IfExprSyntax.self) {
             var index = 0

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `line:column#alternative` joined by `/`: equal scopes run in source order.
 enum RunOrder {
     static func scope(of call: FunctionCallExprSyntax, inFunction function: String, locate: (Syntax) -> SourceLocation) -> String {
-        var branches: [String] = []
+        var points: [(point: SourceLocation, alternative: Int)] = []
         var child = Syntax(call)
         var current = call.parent
         while let node = current {
@@ -17,17 +17,18 @@ enum RunOrder {
                 break
             }
             if let ifExpr = node.as(IfExprSyntax.self), child.id != ifExpr.conditions.id {
-                branches.append(point(Syntax(ifExpr), locate) + "#\(child.id == ifExpr.body.id ? 0 : 1)")
+                points.append((locate(Syntax(ifExpr)), child.id == ifExpr.body.id ? 0 : 1))
             }
             if let switchCase = node.as(SwitchCaseSyntax.self), let cases = switchCase.parent?.as(SwitchCaseListSyntax.self),
                let switchExpr = cases.parent?.as(SwitchExprSyntax.self) {
                 let alternative = cases.firstIndex { $0.id == Syntax(switchCase).id }.map { cases.distance(from: cases.startIndex, to: $0) } ?? 0
-                branches.append(point(Syntax(switchExpr), locate) + "#\(alternative)")
+                points.append((locate(Syntax(switchExpr)), alternative))
             }
             child = node
             current = node.parent
         }
-        return function + "|" + branches.reversed().joined(separator: "/")
+        let branch = points.reversed().reduce(nil as String?) { RunTimeBranch.entering($0, point: $1.point, alternative: $1.alternative) }
+        return function + "|" + (branch ?? "")
     }
 
     /// The run-time branch (`RunTimeBranch`) an order scope stands for: the function as the first branch
@@ -37,10 +38,5 @@ enum RunOrder {
         let function = String(scope[..<bar].map { $0 == "/" ? "\\" : $0 })
         let branches = scope[scope.index(after: bar)...]
         return branches.isEmpty ? nil : function + "#0/" + branches
-    }
-
-    private static func point(_ node: Syntax, _ locate: (Syntax) -> SourceLocation) -> String {
-        let location = locate(node)
-        return "\(location.line):\(location.column)"
     }
 }
