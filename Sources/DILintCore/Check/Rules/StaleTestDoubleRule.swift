@@ -6,7 +6,8 @@ public struct StaleTestDoubleRule: Rule {
     public static let summary = """
         A test registers a double (a mock, a stub, a fake) for a key the app code no longer requests or \
         registers, so the double tests nothing: the code it stood in for was renamed or removed, and the test \
-        still passes. Or the double's type no longer conforms to the key it is registered under: the test \
+        still passes (a key a test itself requests is a fixture it uses, and a code base with no app code of \
+        the framework, a library's own tests, has nothing to compare with). Or the double's type no longer conforms to the key it is registered under: the test \
         target stops compiling, or (a Zerk listed type) restoring it crashes. Conformance is checked against \
         the inheritance clauses and extensions dilint sees; when it cannot be known, nothing is said. Nothing \
         is said of keys in a container with a request whose key dilint cannot read.
@@ -33,12 +34,17 @@ public struct StaleTestDoubleRule: Rule {
         for request in graph.requests where request.codeClass == .app {
             appKeys.insert(Key(framework: request.framework, key: request.key))
         }
+        // A key a test itself asks for is a fixture the test uses, not a double standing in for nothing.
+        let testRequested = Set(graph.requests.filter { $0.codeClass == .test }.map { Key(framework: $0.framework, key: $0.key) })
+        // With no app code of a framework (a library's own test suite) there is nothing a double could stand in for.
+        let frameworksInApp = Set(appKeys.map(\.framework))
         let unread = Set(graph.unreadRequests.filter { $0.container.codeClass == .app }.map(\.container.framework))
         var findings: [Diagnostic] = []
         for registration in graph.registrations where registration.codeClass == .test && registration.framework != .injectgrail {
             if let lost = lostConformance(of: registration, graph: graph) {
                 findings.append(lost)
-            } else if !appKeys.contains(Key(framework: registration.framework, key: registration.key)),
+            } else if case let key = Key(framework: registration.framework, key: registration.key),
+                      !appKeys.contains(key), !testRequested.contains(key), frameworksInApp.contains(registration.framework),
                       !unread.contains(registration.framework), registration.name == nil {
                 findings.append(Diagnostic(
                     rule: Self.id, severity: Self.defaultSeverity, framework: registration.framework,
