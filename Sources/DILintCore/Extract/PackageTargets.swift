@@ -7,6 +7,10 @@ import SwiftSyntax
 public struct PackageTargets: Hashable, Sendable {
     /// A target's folder (as display paths are written, no trailing `/`) → its module name.
     private(set) var folders: [String: String] = [:]
+    /// Whether a manifest declares a program: an executable target or product.
+    private(set) var declaresProgram = false
+    /// The first `.library(…)` product the manifests declare, in the order they were read.
+    private(set) var firstLibraryProduct: SourceLocation?
 
     public init() {}
 
@@ -21,20 +25,34 @@ public struct PackageTargets: Hashable, Sendable {
             guard let bytes = source.parseableBytes(mentioningAnyOf: [Self.marker]) else { continue }
             let package = String(source.file.displayPath.dropLast(Self.manifestName.count)).trimmingSlashes
             guard let tree = parser.tree(of: source.file, bytes: bytes) else { continue }
-            for (name, folder) in Self.targets(in: tree) {
+            let declared = Self.declarations(in: tree)
+            for (name, folder) in declared.targets {
                 let path = package.isEmpty ? folder : package + "/" + folder
                 folders[path.trimmingSlashes] = name
+            }
+            declaresProgram = declaresProgram || declared.program
+            if firstLibraryProduct == nil, let library = declared.library {
+                firstLibraryProduct = LineTable(file: source.file.displayPath, bytes: bytes).location(of: library)
             }
         }
     }
 
     /// `.target(name: "X", path: "P")` → (X, P); without `path:`, SwiftPM's `Sources/X` (`Tests/X` for a test target).
-    private static func targets(in tree: SourceFileSyntax) -> [(name: String, folder: String)] {
+    /// And whether an executable target or product is declared, and the first library product.
+    private static func declarations(in tree: SourceFileSyntax) -> (targets: [(name: String, folder: String)], program: Bool,
+                                                                     library: FunctionCallExprSyntax?) {
         final class Calls: SyntaxVisitor {
             var found: [(name: String, folder: String)] = []
+            var program = false
+            var library: FunctionCallExprSyntax?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                      PackageTargets.targetKinds.contains(member.declName.baseName.text),
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return .visitChildren }
+                switch member.declName.baseName.text {
+                case "executableTarget", "executable": program = true
+                case "library" where library == nil: library = node
+                default: break
+                }
+                guard PackageTargets.targetKinds.contains(member.declName.baseName.text),
                       let name = Self.string(labeled: "name", in: node) else { return .visitChildren }
                 let kind = member.declName.baseName.text
                 let folder = Self.string(labeled: "path", in: node) ?? ((kind == "testTarget" ? "Tests/" : "Sources/") + name)
@@ -50,7 +68,7 @@ public struct PackageTargets: Hashable, Sendable {
         }
         let calls = Calls(viewMode: .sourceAccurate)
         calls.walk(tree)
-        return calls.found
+        return (calls.found, calls.program, calls.library)
     }
 
     /// The module of the target whose folder holds `path` (the deepest such folder), if a manifest says.

@@ -43,7 +43,7 @@ struct ProjectExtraction {
 
     private static func placed(_ outcomes: [ParallelExtraction.Outcome], at files: [SourceFile], project: ProjectVocabulary)
         -> (facts: [FileFacts], read: Int, problems: [String], unread: [UnreadFile]) {
-        var (facts, read, problems, unread) = ([FileFacts](), 0, [String](), project.vendoredDICode)
+        var (facts, read, problems, unread) = ([FileFacts](), 0, [String](), project.unreadPlaces)
         for (file, outcome) in zip(files, outcomes) {
             let placed: FileFacts
             switch outcome {

@@ -8,8 +8,9 @@ struct ProjectVocabulary {
     let vocabulary: ExtractionVocabulary
     /// Files whose parse here went past the budget: extraction skips them without parsing them again.
     let overBudget: [String: FileBudget.Excess]
-    /// Vendored files that use a framework (`VendoredDICode`): places no finding may rest on.
-    let vendoredDICode: [UnreadFile]
+    /// Places no finding may rest on: vendored files that use a framework (`VendoredDICode`), and the
+    /// program that links a library (`ProgramElsewhere`).
+    let unreadPlaces: [UnreadFile]
 
     /// `threads`: how many search the files' bytes; the few files a search picks are then read in order,
     /// each parse held to `budget`.
@@ -22,7 +23,8 @@ struct ProjectVocabulary {
         let targets = PackageTargets(sources: zip(sources, marks).filter(\.1.isManifest).map(\.0), parser: parser)
         exportingModules = ExportedImports.providers(in: zip(sources, marks).filter(\.1.reexports).map(\.0), targets: targets,
                                                      parser: parser)
-        vendoredDICode = VendoredDICode.unreadFiles(in: vendored, parser: parser)
+        unreadPlaces = VendoredDICode.unreadFiles(in: vendored, parser: parser)
+            + (ProgramElsewhere.unreadPlace(sources: sources, targets: targets).map { [$0] } ?? [])
         overBudget = parser.overBudget
         var vocabulary = copies.vocabulary
         vocabulary.packageTargets = targets

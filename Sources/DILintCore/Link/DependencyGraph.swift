@@ -176,8 +176,9 @@ public struct Unresolved: Sendable, Hashable {
 public struct UnreadProvider: Sendable, Hashable {
     public var container: ContainerID
     public var location: SourceLocation
-    /// Set when the place is a whole file dilint did not read (`UnreadFile`): why.
-    public var unreadFileReason: String? = nil
+    /// Set when the place is a whole file dilint did not read, or a program it does not have (`UnreadFile`):
+    /// what a note says of it.
+    public var unreadPlaceNote: String? = nil
     /// The place may also start or build the container (an unread file, or code for an API dilint does not read).
     public var mayBootstrap = false
 }

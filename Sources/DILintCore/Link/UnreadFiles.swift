@@ -5,8 +5,17 @@ struct UnreadFile: Sendable, Hashable {
     var path: String
     var line: Int
     var codeClass: CodeClass
-    /// Why it was not read, as a note says it ("square brackets nested deeper than 16").
-    var reason: String
+    /// What a note at `path:line` says of the place ("dilint did not read this file (…)").
+    var note: String
+
+    /// `reason`: why it was not read, as a note says it ("square brackets nested deeper than 16").
+    init(path: String, line: Int, codeClass: CodeClass, reason: String) {
+        self.init(path: path, line: line, codeClass: codeClass, note: "dilint did not read this file (\(reason))")
+    }
+
+    init(path: String, line: Int, codeClass: CodeClass, note: String) {
+        (self.path, self.line, self.codeClass, self.note) = (path, line, codeClass, note)
+    }
 }
 
 extension DependencyGraph {
@@ -17,7 +26,7 @@ extension DependencyGraph {
         guard !files.isEmpty else { return }
         injectGrail?.unreadFiles = files.filter { $0.codeClass == .app }.map { file in
             UnreadProvider(container: ContainerID(framework: .injectgrail, codeClass: .app),
-                           location: SourceLocation(file: file.path, line: file.line, column: 1), unreadFileReason: file.reason)
+                           location: SourceLocation(file: file.path, line: file.line, column: 1), unreadPlaceNote: file.note)
         }
         // Each framework and named container once (as app containers: a file's code class is its own).
         let containers = registrations.map(\.container) + requests.map(\.container) + inactiveRegistrations.map(\.container)
@@ -27,7 +36,7 @@ extension DependencyGraph {
             let location = SourceLocation(file: file.path, line: file.line, column: 1)
             for scope in scopes {
                 let container = ContainerID(framework: scope.framework, codeClass: file.codeClass, storage: scope.storage)
-                unreadProviders.append(UnreadProvider(container: container, location: location, unreadFileReason: file.reason,
+                unreadProviders.append(UnreadProvider(container: container, location: location, unreadPlaceNote: file.note,
                                                       mayBootstrap: true))
                 unreadRequests.append(UnreadRequest(container: container, location: location))
             }

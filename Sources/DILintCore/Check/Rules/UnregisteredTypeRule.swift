@@ -144,7 +144,7 @@ public struct UnregisteredTypeRule: Rule {
     /// `may`: what the unread place may do that would make the finding false ("declare 'FooInjector'").
     static func unreadNotes(_ unread: [UnreadProvider], may action: String) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = unread.prefix(3).map { provider in
-            let what = provider.unreadFileReason.map { "dilint did not read this file (\($0))" } ?? "dilint could not read what this registers"
+            let what = provider.unreadPlaceNote ?? "dilint could not read what this registers"
             return .init("\(what); it may \(action)", at: provider.location)
         }
         if unread.count > 3 { notes.append(.init("and \(unread.count - 3) more \(unread.count == 4 ? "place" : "places") dilint could not read")) }
