@@ -5,7 +5,8 @@ public struct RootInjectorRule: Rule {
     public static let summary = """
         InjectGrail's generator starts from the one type conforming to `RootInjector`. With none it stops \
         with `fatalError("RootInjector not found.")` (an error, reported at the first `Injector` \
-        protocol; a warning while a file dilint could not read may declare one). With several it silently uses the first it reads and ignores the others' properties \
+        protocol; a warning while a file dilint could not read may declare one, or where no protocol inherits \
+        `Injector`: code using only InjectGrail's macros needs no generator). With several it silently uses the first it reads and ignores the others' properties \
         (a warning at each extra one).
         """
 
@@ -15,6 +16,13 @@ public struct RootInjectorRule: Rule {
         guard let grail = graph.injectGrail else { return [] }
         guard let first = grail.roots.first else {
             guard let location = grail.firstInjectorLocation ?? grail.injectables.map(\.location).min() else { return [] }
+            // Only the generator needs a root, and a protocol inheriting `Injector` is what it is run for: code
+            // with the macros alone (`@Needs<P>`) builds and runs without Sourcery, so nothing stops.
+            guard grail.firstInjectorLocation != nil else {
+                return [Diagnostic(rule: Self.id, severity: .warning, framework: .injectgrail,
+                                   message: "no type conforms to RootInjector and no protocol inherits Injector; if Sourcery runs InjectGrail's template on this code, it stops with fatalError(\"RootInjector not found.\")",
+                                   location: location, notes: [.init("InjectGrail's macros alone need no RootInjector; the generator needs one")])]
+            }
             guard grail.unreadFiles.isEmpty else {
                 return [Diagnostic(rule: Self.id, severity: .warning, framework: .injectgrail,
                                    message: "no type dilint read conforms to RootInjector; unless a file it did not read declares one, the generator stops with fatalError(\"RootInjector not found.\")",
