@@ -8,8 +8,8 @@ enum CoveringTry {
         while let parent = child.parent {
             if parent.is(TryExprSyntax.self) || preceding(child, in: parent) != nil { return true }
             // A `try` outside a closure or a statement does not mark the calls inside it.
-            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)
-                || parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+            if parent.ownsCodeBody || parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+                || parent.is(MemberBlockItemSyntax.self) {
                 return false
             }
             child = parent

@@ -21,9 +21,7 @@ enum HandledFailure {
                 // A closure run where it stands (`items.map { … }`) throws into the expression around it.
                 if keepsErrorAsValue(closure) { return true }
                 if !closure.runsImmediately { return false }
-            } else if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
-                        || parent.is(AccessorBlockSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
-                        || parent.is(SubscriptDeclSyntax.self) || parent.is(MemberBlockSyntax.self) {
+            } else if parent.ownsCodeBody || parent.is(MemberBlockSyntax.self) {
                 return false
             }
             child = parent

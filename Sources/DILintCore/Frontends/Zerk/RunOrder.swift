@@ -12,8 +12,7 @@ enum RunOrder {
         var child = Syntax(call)
         var current = call.parent
         while let node = current {
-            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorBlockSyntax.self)
-                || node.is(ClosureExprSyntax.self) {
+            if node.ownsCodeBody || node.is(ClosureExprSyntax.self) {
                 break
             }
             if let ifExpr = node.as(IfExprSyntax.self), child.id != ifExpr.conditions.id {
