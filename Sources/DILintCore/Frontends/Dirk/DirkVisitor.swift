@@ -550,6 +550,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     fileprivate func request(form: String, type: TypeSource, owner: [String]?, timing: Timing,
                              at node: some SyntaxProtocol) -> RequestFact {
+        // A request that runs for some builds only cannot prove that building recurses.
+        let timing = timing == .initTime && !EveryBuildRequest.runsOnEveryBuild(Syntax(node)) ? .lazy : timing
         var request = RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
                                   location: location(of: node), conditions: conditions)
         request.offMainActor = OffMainActorContext.of(node)
