@@ -280,8 +280,10 @@ struct DirkLinker: Sendable {
         return order
     }
 
-    /// The `#if` conditions around each module subclass or helper where a start or register names it (the
-    /// first place, as `moduleOrder` counts it). Literal modules carry theirs already.
+    /// The `#if` conditions around each module subclass or helper where a start or register names it.
+    /// Literal modules carry theirs already. A module named in several places (`#if DEBUG` start and
+    /// `#else` start) registers wherever any of them is compiled: only the conditions every place has
+    /// hold for what it registers.
     private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
                                              ids: ModuleIDs) -> [String: [CompilationCondition]] {
         var conditions: [String: [CompilationCondition]] = [:]
@@ -291,8 +293,9 @@ struct DirkLinker: Sendable {
                 case .subclass, .helper: break
                 case .literal, .opaque, .parameter: continue
                 }
-                for id in ids.of(reference) where conditions[id] == nil {
-                    conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+                let here = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+                for id in ids.of(reference) {
+                    conditions[id] = conditions[id].map { earlier in earlier.filter(here.contains) } ?? here
                 }
             }
         }
