@@ -238,9 +238,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     private func recordStart(_ node: FunctionCallExprSyntax) {
         guard let closure = node.lastClosure else {
-            facts.unanalyzable.append(UnanalyzableFact(
+            // `Dirk.start(modules)` forwarding a builder is still a start: no finding may say there is none.
+            var unread = UnanalyzableFact(
                 framework: .dirk, message: "Dirk.start is called without a builder closure dilint can read",
-                location: location(of: node), mayRegister: true))
+                location: location(of: node), mayRegister: true)
+            unread.mayBootstrap = true
+            facts.unanalyzable.append(unread)
             return
         }
         var references: [ModuleReference] = []
