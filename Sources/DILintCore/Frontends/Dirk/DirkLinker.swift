@@ -40,6 +40,15 @@ struct DirkLinker: Sendable {
                 if bootstrap.kind != .stop { starts.append((bootstrap, codeClass, fileIndex)) }
             }
         }
+        let handedOver = files.flatMap { file in
+            (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.handedOverMark }
+                .compactMap { mark in mark.storage.map { (callee: $0, location: mark.location, codeClass: file.codeClass) } }
+        }
+        if !handedOver.isEmpty {
+            let unread = HandedOverModules.unread(handedOver, index: context.index)
+            graph.unresolved += unread.unresolved
+            graph.unreadProviders += unread.providers
+        }
         // Constants for the parts, which may run on other threads.
         let linking = linking
         let fileFacts = readers
@@ -184,7 +193,7 @@ struct DirkLinker: Sendable {
         var eager: Set<SourceLocation> = []
         for file in files {
             for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
-                guard let name = mark.storage else { continue }
+                guard mark.name != DirkVocabulary.handedOverMark, let name = mark.storage else { continue }
                 let meanings = resolved[name] ?? self.meanings(of: name)
                 resolved[name] = meanings
                 if mark.name == DirkVocabulary.wrapperMark {

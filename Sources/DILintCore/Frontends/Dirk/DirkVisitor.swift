@@ -6,6 +6,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private(set) var facts = FrameworkFacts()
     /// Whether code at the current point runs while its owner is being constructed.
     private var timingStack: [Timing] = []
+    /// Calls already marked as given module literals (`HandedOverModules`).
+    private var handedOverCalls: Set<SyntaxIdentifier> = []
     /// Paths of the enclosing classes that subclass `Module`.
     private var moduleSubclassPaths: Set<[String]> = []
     /// Classes with a superclass other than `Module`: modules if that superclass is one (Link decides).
@@ -187,6 +189,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         if isModuleLiteral(node) {
             _ = moduleLiteral(node, conditions: conditions)
+            markHandedOver(node)
             return .skipChildren
         }
         if isDesignatedBuilderInit(node), let closure = node.lastClosure,
@@ -634,6 +637,23 @@ final class DirkVisitor: ScopeTrackingVisitor {
     }
 
     // MARK: shapes
+
+    /// A module literal in the arguments of a function, or of a type's or package's static function
+    /// (`CompanyKit.bootstrap { Module { … } }`), not of a value's method (`modules.append(…)`): Link looks
+    /// whether the analysed code declares that function.
+    private func markHandedOver(_ literal: FunctionCallExprSyntax) {
+        // A `start` or `register` on another name was read as Dirk's already (Link resolves the name).
+        guard let call = HandedOverModules.receivingCall(of: literal), let name = call.calleeName,
+              !["start", "register"].contains(name), !handedOverCalls.contains(call.id) else { return }
+        let callee = call.calledExpression.trimmedDescription
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return }
+        } else if !call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            return
+        }
+        handedOverCalls.insert(call.id)
+        facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.handedOverMark, storage: callee, location: location(of: call), conditions: []))
+    }
 
     private func isModuleLiteral(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.lastClosure != nil else { return false }
