@@ -98,6 +98,11 @@ struct DirkLinker: Sendable {
         let branches = runTimeBranches(starts, ids: ids)
         let usedSubclasses = usedModuleSubclasses(instantiations, bodies: bodies)
         let unstartedLiterals = literalsNoStartReaches(readers, starts: starts, order: order, graph: graph)
+        let appDeclared = Set(modules.compactMap { place -> [String]? in
+            let module = readers[place.reader].facts.modules[place.module]
+            guard readers[place.reader].codeClass == .app, let path = module.subclassPath else { return nil }
+            return context.declarationPath(path)
+        })
         let linker = self
         let reached = modules
         let instances = helperModules.instances
@@ -114,7 +119,9 @@ struct DirkLinker: Sendable {
             let reach: CodeClass?
             if let path = module.subclassPath {
                 let declared = linker.context.declarationPath(path)
-                reach = usedSubclasses[declared].map { fileClass == .test ? .test : $0 }
+                // App code cannot name a module only test code declares: one an app start names, with no
+                // declaration in app code, is in a folder read as tests by its name (`Features/SpeedTests/`).
+                reach = usedSubclasses[declared].map { fileClass == .test && !($0 == .app && !appDeclared.contains(declared)) ? .test : $0 }
             } else {
                 reach = unstartedLiterals.contains(module.id) ? nil : fileClass
             }
