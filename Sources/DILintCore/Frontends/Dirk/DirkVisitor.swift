@@ -153,6 +153,9 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if forwardedCalls.contains(node.id) { return .skipChildren }
+        for argument in node.arguments {
+            if let member = argument.expression.as(MemberAccessExprSyntax.self) { recordRegisterPassedOn(member) }
+        }
         if let staticCall = node.staticCall, let container = containerName(staticCall.base) {
             switch staticCall.name {
             case "start" where container == nil || node.lastClosure != nil:
@@ -210,6 +213,31 @@ final class DirkVisitor: ScopeTrackingVisitor {
             facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: scope, location: location(of: node)))
         }
         return .visitChildren
+    }
+
+    /// `modules.forEach(dirk.register)`: the container's `register` passed on as a function registers
+    /// modules dilint cannot follow, as `forEach { dirk.register($0) }` does.
+    /// (An argument without `(` or `{` is not visited on its own: the call it is given to reads it.)
+    private func recordRegisterPassedOn(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "register", let base = node.base?.unwrappingTryAwait else { return }
+        let alias: String??
+        if let call = base.as(FunctionCallExprSyntax.self), let staticCall = call.staticCall, staticCall.name == "get" {
+            alias = containerName(staticCall.base)
+        } else if let reference = base.as(DeclReferenceExprSyntax.self), Self.isContainerAlias(reference) {
+            alias = .some(nil)
+        } else {
+            alias = nil
+        }
+        guard case .some(let container) = alias else { return }
+        let text = lines.collapsedText(of: node)
+        marking(under: container) {
+            facts.unanalyzable.append(UnanalyzableFact(
+                framework: .dirk,
+                message: "`\(text)` is passed on as a function; dilint cannot follow the modules it is given, so it assumes every Module literal in the code is registered",
+                location: location(of: node), mayRegister: true))
+            facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .register, modules: [.opaque(text)], moduleConditions: [[]],
+                                                  location: location(of: node), conditions: conditions))
+        }
     }
 
     // MARK: bootstrap and modules
