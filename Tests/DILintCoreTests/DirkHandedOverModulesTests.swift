@@ -25,6 +25,19 @@ final class DirkHandedOverModulesTests: XCTestCase {
         XCTAssertEqual(findings(call: "bootstrapDependencies"), ["6 note unanalyzable"])
     }
 
+    func testModulesOfModuleMembersHandedToAPackagesFunction() {
+        let report = Linter.run(sources: ["App/main.swift": """
+            import Dirk
+            import CompanyKit
+            protocol Clock {}
+            final class SystemClock: Clock {}
+            extension Module { static var clock: Module { Module { Factory<Clock> { SystemClock() } } } }
+            try CompanyKit.bootstrap(modules: [Module.clock])
+            final class Home { @Inject var clock: Clock }
+            """])
+        XCTAssertEqual(report.diagnostics.map { "\($0.location.line) \($0.severity) \($0.rule)" }, ["6 note unanalyzable"])
+    }
+
     func testAFunctionOfTheProjectThatNeverStartsDirk() {
         XCTAssertEqual(findings("func collect(_ body: () -> [Module]) {}", call: "collect"), ["7 error missing-bootstrap"])
     }

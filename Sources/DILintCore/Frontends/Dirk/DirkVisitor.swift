@@ -156,6 +156,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         for argument in node.arguments {
             if let member = argument.expression.as(MemberAccessExprSyntax.self) { recordRegisterPassedOn(member) }
         }
+        if HandedOverModules.namesModuleMember(in: node) { markHandedOver(to: node) }
         if let staticCall = node.staticCall, let container = containerName(staticCall.base) {
             switch staticCall.name {
             case "start" where container == nil || node.lastClosure != nil:
@@ -682,9 +683,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
     /// (`CompanyKit.bootstrap { Module { … } }`), not of a value's method (`modules.append(…)`): Link looks
     /// whether the analysed code declares that function.
     private func markHandedOver(_ literal: FunctionCallExprSyntax) {
+        if let call = HandedOverModules.receivingCall(of: literal) { markHandedOver(to: call) }
+    }
+
+    private func markHandedOver(to call: FunctionCallExprSyntax) {
         // A `start` or `register` on another name was read as Dirk's already (Link resolves the name).
-        guard let call = HandedOverModules.receivingCall(of: literal), let name = call.calleeName,
-              !["start", "register"].contains(name), !handedOverCalls.contains(call.id) else { return }
+        guard let name = call.calleeName, !["start", "register"].contains(name), !handedOverCalls.contains(call.id) else { return }
         let callee = call.calledExpression.trimmedDescription
         if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return }

@@ -23,6 +23,26 @@ enum HandedOverModules {
         return nil
     }
 
+    /// Whether a call is given a module a static member of `Module` makes (`bootstrap(modules:
+    /// [Module.network(url), flag ? Module.fake : Module.live])`, or a statement of its trailing closure).
+    static func namesModuleMember(in call: FunctionCallExprSyntax) -> Bool {
+        let closureItems = call.trailingClosure?.statements.compactMap { $0.item.as(ExprSyntax.self) } ?? []
+        return (call.arguments.map(\.expression) + closureItems).contains(where: isModuleMember)
+    }
+
+    private static func isModuleMember(_ expr: ExprSyntax) -> Bool {
+        let expr = expr.unwrappingTryAwait
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.contains { isModuleMember($0.expression) } }
+        if let ternary = expr.as(TernaryExprSyntax.self) { return isModuleMember(ternary.thenExpression) || isModuleMember(ternary.elseExpression) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { element in
+                isModuleMember(element) || element.as(UnresolvedTernaryExprSyntax.self).map { isModuleMember($0.thenExpression) } == true
+            }
+        }
+        let named = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        return named.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == DirkVocabulary.moduleClass
+    }
+
     /// The unread places of the marks whose callee (as written, `CompanyKit.bootstrap`) no function of the
     /// analysed code declares by its last name.
     static func unread(_ marks: [(callee: String, location: SourceLocation, codeClass: CodeClass)],
@@ -32,7 +52,7 @@ enum HandedOverModules {
         for mark in marks where index.functions[mark.callee.split(separator: ".").last.map(String.init) ?? mark.callee] == nil {
             unresolved.append(Unresolved(
                 framework: .dirk,
-                message: "Module literals are handed to `\(mark.callee)`, which is not declared in the analysed code; it may start Dirk with them or register more",
+                message: "Modules are handed to `\(mark.callee)`, which is not declared in the analysed code; it may start Dirk with them or register more",
                 location: mark.location))
             providers.append(UnreadProvider(container: ContainerID(framework: .dirk, codeClass: mark.codeClass),
                                             location: mark.location, mayBootstrap: true))
