@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// A `Module { … }` written in the arguments of a call that is not Dirk's (`CompanyKit.bootstrap { Module
-/// { … } }`): the modules are handed to code that may start Dirk with them. When no function of that name
+/// A `Module { … }` or a static member of `Module` written in the arguments of a call that is not Dirk's
+/// (`CompanyKit.bootstrap { Module { … } }`, `bootstrap(modules: [Module.network(url)])`): the modules are
+/// handed to code that may start Dirk with them. When no function of that name
 /// is declared in the analysed code, that code is out of sight, so no finding may say Dirk is never started
 /// or that what the module provides is missing.
 enum HandedOverModules {
