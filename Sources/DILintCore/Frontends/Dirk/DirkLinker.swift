@@ -40,6 +40,15 @@ struct DirkLinker: Sendable {
                 if bootstrap.kind != .stop { starts.append((bootstrap, codeClass, fileIndex)) }
             }
         }
+        let handedOver = files.flatMap { file in
+            (file.placed.frameworks[.dirk]?.helperCalls ?? []).filter { $0.name == DirkVocabulary.handedOverMark }
+                .compactMap { mark in mark.storage.map { (callee: $0, location: mark.location, codeClass: file.codeClass) } }
+        }
+        if !handedOver.isEmpty {
+            let unread = HandedOverModules.unread(handedOver, index: context.index)
+            graph.unresolved += unread.unresolved
+            graph.unreadProviders += unread.providers
+        }
         // Constants for the parts, which may run on other threads.
         let linking = linking
         let fileFacts = readers
@@ -89,6 +98,11 @@ struct DirkLinker: Sendable {
         let branches = runTimeBranches(starts, ids: ids)
         let usedSubclasses = usedModuleSubclasses(instantiations, bodies: bodies)
         let unstartedLiterals = literalsNoStartReaches(readers, starts: starts, order: order, graph: graph)
+        let appDeclared = Set(modules.compactMap { place -> [String]? in
+            let module = readers[place.reader].facts.modules[place.module]
+            guard readers[place.reader].codeClass == .app, let path = module.subclassPath else { return nil }
+            return context.declarationPath(path)
+        })
         let linker = self
         let reached = modules
         let instances = helperModules.instances
@@ -105,7 +119,9 @@ struct DirkLinker: Sendable {
             let reach: CodeClass?
             if let path = module.subclassPath {
                 let declared = linker.context.declarationPath(path)
-                reach = usedSubclasses[declared].map { fileClass == .test ? .test : $0 }
+                // App code cannot name a module only test code declares: one an app start names, with no
+                // declaration in app code, is in a folder read as tests by its name (`Features/SpeedTests/`).
+                reach = usedSubclasses[declared].map { fileClass == .test && !($0 == .app && !appDeclared.contains(declared)) ? .test : $0 }
             } else {
                 reach = unstartedLiterals.contains(module.id) ? nil : fileClass
             }
@@ -184,7 +200,7 @@ struct DirkLinker: Sendable {
         var eager: Set<SourceLocation> = []
         for file in files {
             for mark in file.placed.frameworks[.dirk]?.helperCalls ?? [] {
-                guard let name = mark.storage else { continue }
+                guard mark.name != DirkVocabulary.handedOverMark, let name = mark.storage else { continue }
                 let meanings = resolved[name] ?? self.meanings(of: name)
                 resolved[name] = meanings
                 if mark.name == DirkVocabulary.wrapperMark {
@@ -280,8 +296,10 @@ struct DirkLinker: Sendable {
         return order
     }
 
-    /// The `#if` conditions around each module subclass or helper where a start or register names it (the
-    /// first place, as `moduleOrder` counts it). Literal modules carry theirs already.
+    /// The `#if` conditions around each module subclass or helper where a start or register names it.
+    /// Literal modules carry theirs already. A module named in several places (`#if DEBUG` start and
+    /// `#else` start) registers wherever any of them is compiled: only the conditions every place has
+    /// hold for what it registers.
     private func subclassReferenceConditions(_ starts: [(BootstrapFact, CodeClass, fileIndex: Int)],
                                              ids: ModuleIDs) -> [String: [CompilationCondition]] {
         var conditions: [String: [CompilationCondition]] = [:]
@@ -291,8 +309,9 @@ struct DirkLinker: Sendable {
                 case .subclass, .helper: break
                 case .literal, .opaque, .parameter: continue
                 }
-                for id in ids.of(reference) where conditions[id] == nil {
-                    conditions[id] = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+                let here = start.conditions + (position < start.moduleConditions.count ? start.moduleConditions[position] : [])
+                for id in ids.of(reference) {
+                    conditions[id] = conditions[id].map { earlier in earlier.filter(here.contains) } ?? here
                 }
             }
         }

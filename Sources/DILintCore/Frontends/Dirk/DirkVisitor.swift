@@ -6,6 +6,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
     private(set) var facts = FrameworkFacts()
     /// Whether code at the current point runs while its owner is being constructed.
     private var timingStack: [Timing] = []
+    /// Calls already marked as given module literals (`HandedOverModules`).
+    private var handedOverCalls: Set<SyntaxIdentifier> = []
     /// Paths of the enclosing classes that subclass `Module`.
     private var moduleSubclassPaths: Set<[String]> = []
     /// Classes with a superclass other than `Module`: modules if that superclass is one (Link decides).
@@ -151,6 +153,10 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if forwardedCalls.contains(node.id) { return .skipChildren }
+        for argument in node.arguments {
+            if let member = argument.expression.as(MemberAccessExprSyntax.self) { recordRegisterPassedOn(member) }
+        }
+        if HandedOverModules.namesModuleMember(in: node) { markHandedOver(to: node) }
         if let staticCall = node.staticCall, let container = containerName(staticCall.base) {
             switch staticCall.name {
             case "start" where container == nil || node.lastClosure != nil:
@@ -187,6 +193,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         }
         if isModuleLiteral(node) {
             _ = moduleLiteral(node, conditions: conditions)
+            markHandedOver(node)
             return .skipChildren
         }
         if isDesignatedBuilderInit(node), let closure = node.lastClosure,
@@ -207,6 +214,31 @@ final class DirkVisitor: ScopeTrackingVisitor {
             facts.moduleInstantiations.append(ModuleInstantiationFact(type: type, scope: scope, location: location(of: node)))
         }
         return .visitChildren
+    }
+
+    /// `modules.forEach(dirk.register)`: the container's `register` passed on as a function registers
+    /// modules dilint cannot follow, as `forEach { dirk.register($0) }` does.
+    /// (An argument without `(` or `{` is not visited on its own: the call it is given to reads it.)
+    private func recordRegisterPassedOn(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "register", let base = node.base?.unwrappingTryAwait else { return }
+        let alias: String??
+        if let call = base.as(FunctionCallExprSyntax.self), let staticCall = call.staticCall, staticCall.name == "get" {
+            alias = containerName(staticCall.base)
+        } else if let reference = base.as(DeclReferenceExprSyntax.self), Self.isContainerAlias(reference) {
+            alias = .some(nil)
+        } else {
+            alias = nil
+        }
+        guard case .some(let container) = alias else { return }
+        let text = lines.collapsedText(of: node)
+        marking(under: container) {
+            facts.unanalyzable.append(UnanalyzableFact(
+                framework: .dirk,
+                message: "`\(text)` is passed on as a function; dilint cannot follow the modules it is given, so it assumes every Module literal in the code is registered",
+                location: location(of: node), mayRegister: true))
+            facts.bootstraps.append(BootstrapFact(framework: .dirk, kind: .register, modules: [.opaque(text)], moduleConditions: [[]],
+                                                  location: location(of: node), conditions: conditions))
+        }
     }
 
     // MARK: bootstrap and modules
@@ -238,9 +270,12 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     private func recordStart(_ node: FunctionCallExprSyntax) {
         guard let closure = node.lastClosure else {
-            facts.unanalyzable.append(UnanalyzableFact(
+            // `Dirk.start(modules)` forwarding a builder is still a start: no finding may say there is none.
+            var unread = UnanalyzableFact(
                 framework: .dirk, message: "Dirk.start is called without a builder closure dilint can read",
-                location: location(of: node), mayRegister: true))
+                location: location(of: node), mayRegister: true)
+            unread.mayBootstrap = true
+            facts.unanalyzable.append(unread)
             return
         }
         var references: [ModuleReference] = []
@@ -478,7 +513,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         } else if let signature = helperSignature, let generic = Self.producedGeneric(by: call, closure: closure, signature: signature) {
             key = .written(.path([generic]))
         } else {
-            key = built.key(scopePath: typePath)
+            key = Self.optionalByTry(built.key(scopePath: typePath), closure: closure)
                 ?? .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
         }
 
@@ -498,6 +533,18 @@ final class DirkVisitor: ScopeTrackingVisitor {
             provider.editPoints = EditPoints.of(genericAfter: call.calledExpression, lines: lines)
         }
         return provider
+    }
+
+    /// `Singleton { try? Database(path: p) }` builds a `Database?`, and Dirk keys it `Optional<Database>`.
+    private static func optionalByTry(_ key: TypeSource?, closure: ClosureExprSyntax?) -> TypeSource? {
+        guard let closure, closure.declaredResultType == nil,
+              let attempt = closure.resultExpression?.as(TryExprSyntax.self), attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+        else { return key }
+        switch key {
+        case .written(.optional)?: return key
+        case .written(let type)?: return .written(.optional(type))
+        default: return .unknown(reason: "the closure's result is `try? …`, an Optional of a type dilint cannot read; write `Factory<P?> { … }`")
+        }
     }
 
     /// `Factory { make() }` or `Factory(make)` in a generic helper whose `make` returns `T`: `T`.
@@ -550,6 +597,8 @@ final class DirkVisitor: ScopeTrackingVisitor {
 
     fileprivate func request(form: String, type: TypeSource, owner: [String]?, timing: Timing,
                              at node: some SyntaxProtocol) -> RequestFact {
+        // A request that runs for some builds only cannot prove that building recurses.
+        let timing = timing == .initTime && !EveryBuildRequest.runsOnEveryBuild(Syntax(node)) ? .lazy : timing
         var request = RequestFact(framework: .dirk, form: form, type: type, scope: scope, ownerPath: owner, timing: timing,
                                   location: location(of: node), conditions: conditions)
         request.offMainActor = OffMainActorContext.of(node)
@@ -629,6 +678,26 @@ final class DirkVisitor: ScopeTrackingVisitor {
     }
 
     // MARK: shapes
+
+    /// A module literal in the arguments of a function, or of a type's or package's static function
+    /// (`CompanyKit.bootstrap { Module { … } }`), not of a value's method (`modules.append(…)`): Link looks
+    /// whether the analysed code declares that function.
+    private func markHandedOver(_ literal: FunctionCallExprSyntax) {
+        if let call = HandedOverModules.receivingCall(of: literal) { markHandedOver(to: call) }
+    }
+
+    private func markHandedOver(to call: FunctionCallExprSyntax) {
+        // A `start` or `register` on another name was read as Dirk's already (Link resolves the name).
+        guard let name = call.calleeName, !["start", "register"].contains(name), !handedOverCalls.contains(call.id) else { return }
+        let callee = call.calledExpression.trimmedDescription
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return }
+        } else if !call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            return
+        }
+        handedOverCalls.insert(call.id)
+        facts.helperCalls.append(HelperCallFact(name: DirkVocabulary.handedOverMark, storage: callee, location: location(of: call), conditions: []))
+    }
 
     private func isModuleLiteral(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.lastClosure != nil else { return false }

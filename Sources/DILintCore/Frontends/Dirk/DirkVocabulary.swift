@@ -24,6 +24,8 @@ enum DirkVocabulary {
     static let handledMark = "handledFailure"
     /// Marks an `inject()` that no `try` marks (`CoveringTry`): Dirk's throws, so it may be another `inject`.
     static let untriedMark = "untriedInject"
+    /// Marks a call given module literals that is not Dirk's (`HandedOverModules`); its storage is the callee.
+    static let handedOverMark = "handedOverModules"
     static let moduleClass = "Module"
     static let container = "Dirk"
 
