@@ -5,10 +5,19 @@ import XCTest
 final class CodeClassTests: XCTestCase {
     func testAFolderEndingInTestsMakesTestCode() {
         let cases: [(String, CodeClass)] = [
-            ("Tests/AppTests/ScreenTests.swift", .test), ("Sources/AppTests/Helper.swift", .test),
+            ("Tests/AppTests/ScreenTests.swift", .test), ("AppTests/Helper.swift", .test),
             ("Modules/Feature/UITests/Flow.swift", .test), ("Sources/App/ScreenTests.swift", .app),
             ("Sources/TestsSupport/Fake.swift", .app), ("ScreenTests.swift", .app), ("Sources/App/Tests.swift", .app),
-            ("/abs/IntegrationTests/x.swift", .test),
+            ("/abs/IntegrationTests/x.swift", .test), ("Packages/Core/Tests/CoreTests/x.swift", .test),
+        ]
+        for (path, expected) in cases { XCTAssertEqual(Discovery.codeClass(of: path), expected, path) }
+    }
+
+    /// A SwiftPM target's sources are app code however its folders are named.
+    func testAFolderEndingInTestsInsideSourcesIsAppCode() {
+        let cases: [(String, CodeClass)] = [
+            ("Sources/App/Features/SpeedTests/Runner.swift", .app), ("Sources/AppTests/Helper.swift", .app),
+            ("Packages/Core/Sources/Core/ABTests/Variant.swift", .app), ("App/ABTests/Variant.swift", .test),
         ]
         for (path, expected) in cases { XCTAssertEqual(Discovery.codeClass(of: path), expected, path) }
     }

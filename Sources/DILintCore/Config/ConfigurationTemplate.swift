@@ -43,7 +43,7 @@ public enum ConfigurationTemplate {
 
             # App code in folders whose names end in Tests (an A/B-tests feature): its registrations serve the app.
             # app:
-            #   - "Sources/Features/ABTests"
+            #   - "Features/ABTests"
 
             # Libraries that register for code outside this project: unused-registration never reports them.
             # libraries:

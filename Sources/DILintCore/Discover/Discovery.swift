@@ -136,12 +136,20 @@ public struct Discovery {
 
     private static let testsFolder = ByteSearch.Needle("Tests/")
 
-    /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`).
+    /// Test code lives under a folder named `Tests` or ending in `Tests` (`AppTests`, `UITests`), unless that
+    /// folder is inside a `Sources` folder: a SwiftPM target's sources are app code however its folders are
+    /// named (`Sources/App/Features/SpeedTests/`), as `Tests/<Target>` is where its tests live.
     public static func codeClass(of path: String) -> CodeClass {
-        // A folder whose name ends in `Tests` is `Tests/` in the path up to its last slash (one search).
         // Compared as bytes: `Substring.contains` went through Foundation's locale-aware search.
         let utf8 = path.utf8
         guard let lastSlash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return .app }
-        return ByteSearch.contains(Array(utf8[...lastSlash]), testsFolder) ? .test : .app
+        let folders = Array(utf8[...lastSlash])
+        // Most paths name no such folder: one search decides them.
+        guard ByteSearch.contains(folders, testsFolder) else { return .app }
+        for folder in folders.split(separator: UInt8(ascii: "/")) {
+            if folder.elementsEqual("Sources".utf8) { return .app }
+            if folder.count >= 5, folder.suffix(5).elementsEqual("Tests".utf8) { return .test }
+        }
+        return .app
     }
 }
