@@ -27,8 +27,26 @@ struct BuilderResult {
     /// The key the result gives, or nil when none of its forms says.
     func key(scopePath: [String]) -> TypeSource? {
         if let declared { return .written(declared) }
-        if let cast { return .written(cast.kind == .conditional ? .optional(cast.type) : cast.type) }
-        if let implementation { return .written(implementation) }
-        return expression?.valueTypeSource(scopePath: scopePath)
+        let key: TypeSource? = if let cast {
+            .written(cast.kind == .conditional ? .optional(cast.type) : cast.type)
+        } else if let implementation {
+            .written(implementation)
+        } else {
+            expression?.valueTypeSource(scopePath: scopePath)
+        }
+        return isAttempt ? Self.optional(key) : key
+    }
+
+    /// `try? X()` builds an `X?` (one Optional however many the operand has), and the frameworks key that.
+    private var isAttempt: Bool {
+        expression?.as(TryExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+    }
+
+    private static func optional(_ key: TypeSource?) -> TypeSource {
+        switch key {
+        case .written(.optional)?: return key!
+        case .written(let type)?: return .written(.optional(type))
+        default: return .unknown(reason: "the closure's result is `try? …`, an Optional of a type dilint cannot read; write the type it builds")
+        }
     }
 }

@@ -513,7 +513,7 @@ final class DirkVisitor: ScopeTrackingVisitor {
         } else if let signature = helperSignature, let generic = Self.producedGeneric(by: call, closure: closure, signature: signature) {
             key = .written(.path([generic]))
         } else {
-            key = Self.optionalByTry(built.key(scopePath: typePath), closure: closure)
+            key = built.key(scopePath: typePath)
                 ?? .unknown(reason: "the closure's result type cannot be read; write `\(form)<P> { … }` or `… as P`")
         }
 
@@ -533,18 +533,6 @@ final class DirkVisitor: ScopeTrackingVisitor {
             provider.editPoints = EditPoints.of(genericAfter: call.calledExpression, lines: lines)
         }
         return provider
-    }
-
-    /// `Singleton { try? Database(path: p) }` builds a `Database?`, and Dirk keys it `Optional<Database>`.
-    private static func optionalByTry(_ key: TypeSource?, closure: ClosureExprSyntax?) -> TypeSource? {
-        guard let closure, closure.declaredResultType == nil,
-              let attempt = closure.resultExpression?.as(TryExprSyntax.self), attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
-        else { return key }
-        switch key {
-        case .written(.optional)?: return key
-        case .written(let type)?: return .written(.optional(type))
-        default: return .unknown(reason: "the closure's result is `try? …`, an Optional of a type dilint cannot read; write `Factory<P?> { … }`")
-        }
     }
 
     /// `Factory { make() }` or `Factory(make)` in a generic helper whose `make` returns `T`: `T`.
