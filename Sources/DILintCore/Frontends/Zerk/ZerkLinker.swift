@@ -164,6 +164,7 @@ struct ZerkLinker {
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
+        let provider = EnclosingSelf.resolving(provider, context: context)
         let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
         guard var keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
         // `.singleton(Clock.init)` with an initializer that takes nothing is the autoclosure overload: Zerk
