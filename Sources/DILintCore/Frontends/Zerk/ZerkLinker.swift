@@ -167,6 +167,13 @@ struct ZerkLinker {
         let provider = EnclosingSelf.resolving(provider, context: context)
         let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
         guard var keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        if let reason = InferredGenericKey.reason(keyType, index: context.index) {
+            // Unread like a key that cannot be resolved: the requests it may answer become possibly-unregistered.
+            var unread = provider
+            unread.key = .unknown(reason: reason)
+            _ = linking.keyType(of: unread, container: container, graph: &graph)
+            return nil
+        }
         // `.singleton(Clock.init)` with an initializer that takes nothing is the autoclosure overload: Zerk
         // stores the function itself, keyed `() -> Clock` (under a type list, the listed key holds it).
         let storesInitializer = provider.initializerReference.map { takesNothing($0, of: provider) } ?? false
