@@ -42,4 +42,12 @@ final class ZerkInferredGenericKeyTests: XCTestCase {
             final class Screen { @Injected var count: Box<Int>; @Injected var title: Box<String> }
             """), ["warning duplicate-registration Box<Int>", "error unregistered-type Box<String>"])
     }
+
+    func testAnEnclosingTypesArgumentsAreNotPartOfTheKey() {
+        XCTAssertEqual(findings("""
+            enum Outer<T> { final class Inner { init() {} } }
+            func register() { Zerk.store.singleton(Outer<Int>.Inner()) }
+            final class Screen { @Injected var inner: Outer<Int>.Inner; @Injected var missing: Box<User> }
+            """), ["error unregistered-type Box<User>"])
+    }
 }

@@ -13,6 +13,12 @@ struct Page<Item> {
     var items: [Item] = []
 }
 
+enum Feed<Item> {
+    final class Cursor {
+        init() {}
+    }
+}
+
 struct User {}
 struct Order {}
 
@@ -26,6 +32,8 @@ enum Boot {
         Zerk.store.transient { _ in Box(User()) }
         // Written arguments key the registration as written.
         Zerk.store.singleton(Page<User>())
+        // An enclosing type's arguments are not part of Zerk's key: this is 'Cursor'.
+        Zerk.store.transient(Feed<User>.Cursor())
     }
 }
 
@@ -36,4 +44,5 @@ final class Consumer {
     @Injected var orders: Repository<Order>
     @Injected var user: Box<User>
     @Injected var page: Page<User>
+    @Injected var cursor: Feed<User>.Cursor
 }

@@ -8,19 +8,18 @@ enum InferredGenericKey {
     static func reason(_ key: TypeRef, index: ProjectIndex) -> String? {
         switch key {
         case .named(let components):
-            for length in components.indices {
-                let component = components[length]
-                if let reason = component.genericArguments.lazy.compactMap({ reason($0, index: index) }).first { return reason }
-                let path = components.prefix(through: length).map(\.name)
-                let parameters = index.type(at: path)?.genericParameters ?? index.aliasDeclaration(at: path)?.genericParameters ?? []
-                guard !parameters.isEmpty else { continue }
-                let written = components.prefix(through: length).map(\.name).joined(separator: ".")
-                if component.genericArguments.isEmpty {
-                    return "`\(written)` is generic, and Swift infers its arguments here; add `as \(written)<…>`"
-                }
-                if component.genericArguments.contains(where: { standsForParameter($0, of: parameters, index: index) }) {
-                    return "`\(key.canonical)` names the generic parameters of `\(written)`, whose arguments Swift infers here; add `as \(written)<…>`"
-                }
+            // Zerk's key prints the last component only: an enclosing type's arguments are not part of it.
+            guard let last = components.last else { return nil }
+            if let reason = last.genericArguments.lazy.compactMap({ reason($0, index: index) }).first { return reason }
+            let path = components.map(\.name)
+            let parameters = index.type(at: path)?.genericParameters ?? index.aliasDeclaration(at: path)?.genericParameters ?? []
+            guard !parameters.isEmpty else { return nil }
+            let written = path.joined(separator: ".")
+            if last.genericArguments.isEmpty {
+                return "`\(written)` is generic, and Swift infers its arguments here; add `as \(written)<…>`"
+            }
+            if last.genericArguments.contains(where: { standsForParameter($0, of: parameters, index: index) }) {
+                return "`\(key.canonical)` names the generic parameters of `\(written)`, whose arguments Swift infers here; add `as \(written)<…>`"
             }
             return nil
         case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped):
