@@ -72,6 +72,7 @@ struct ZerkLinker {
                     continue
                 }
                 request.storage = container(request.storage)
+                request.type = SelfMemberLookup.resolving(request.type, in: request.scope)
                 guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))
@@ -164,7 +165,14 @@ struct ZerkLinker {
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
-        let provider = EnclosingSelf.resolving(provider, context: context)
+        var provider = provider
+        provider.key = SelfMemberLookup.resolving(provider.key, in: provider.scope)
+        provider.dependencies = provider.dependencies.map { dependency in
+            var dependency = dependency
+            dependency.type = SelfMemberLookup.resolving(dependency.type, in: dependency.scope)
+            return dependency
+        }
+        provider = EnclosingSelf.resolving(provider, context: context)
         let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
         guard var keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
         if let reason = InferredGenericKey.reason(keyType, index: context.index) {
