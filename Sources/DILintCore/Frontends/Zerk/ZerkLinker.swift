@@ -188,8 +188,14 @@ struct ZerkLinker {
         if storesInitializer && !provider.keyIsListedAlias { keyType = .function(parameters: [], result: keyType) }
         let key = ZerkPlugin.registrationKey(of: keyType)
         var dependencies = provider.dependencies.compactMap { linking.request($0, codeClass: codeClass, providerKey: key, graph: &graph) }
+        let parameters = dependencies.filter { StorageOverload.isClosureParameter($0.form) }
+        if parameters.count == provider.dependencies.filter({ StorageOverload.isClosureParameter($0.form) }).count,
+           StorageOverload.selected(by: parameters.map(\.keyType)) {
+            dependencies.removeAll { StorageOverload.isClosureParameter($0.form) }
+        }
         if let reference = provider.initializerReference {
-            dependencies += initializerDependencies(reference, of: provider, key: key, codeClass: codeClass, graph: &graph)
+            let parameters = initializerDependencies(reference, of: provider, key: key, codeClass: codeClass, graph: &graph)
+            if !StorageOverload.selected(by: parameters.map(\.keyType)) { dependencies += parameters }
         }
         for request in dependencies { linking.add(request, madeBy: key, to: &graph) }
         var registration = linking.registration(
