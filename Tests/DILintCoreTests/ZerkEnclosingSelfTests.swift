@@ -50,4 +50,14 @@ final class ZerkEnclosingSelfTests: XCTestCase {
             final class Screen { @Injected var repo: Repo }
             """), ["error unregistered-type Clock"])
     }
+
+    func testSelfInAProtocolExtensionIsTheConformingType() {
+        XCTAssertEqual(findings("""
+            protocol Service { init() }
+            extension Service { static func register() { Zerk.store.singleton(Self()) } }
+            final class LiveService: Service { init() {} }
+            func boot() { LiveService.register() }
+            final class Screen { @Injected var service: LiveService }
+            """), ["note possibly-unregistered LiveService"])
+    }
 }

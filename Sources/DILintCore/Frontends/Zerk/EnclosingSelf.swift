@@ -74,6 +74,9 @@ enum EnclosingSelf {
         guard let path = owner.simplePath, let declaration = context.index.type(at: path) else {
             return .unknown(unknown + ", and `\(scope.typePath.joined(separator: "."))` is not declared in the analysed code; add `as P`")
         }
+        guard declaration.kind != .protocol else {
+            return .unknown(unknown + ", a type that conforms to `\(declaration.qualifiedName)`; add `as P`")
+        }
         guard declaration.genericParameters.isEmpty else {
             return .unknown(unknown + ", whose generic arguments only the caller knows; add `as P`")
         }

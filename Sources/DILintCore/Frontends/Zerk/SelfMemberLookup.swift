@@ -1,9 +1,10 @@
 /// `Self.Dependency` in a type's code names the member `Dependency` of the enclosing type: Swift looks
-/// member types and typealiases up statically, whatever type `Self` turns out to be. (A protocol's `Self`
-/// is a generic parameter, and its members associated types: left alone.)
+/// member types and typealiases up statically, whatever type `Self` turns out to be. (A protocol's `Self`,
+/// in its body or its extensions, is the conforming type, and its members may be associated types: left alone.)
 enum SelfMemberLookup {
-    static func resolving(_ source: TypeSource, in scope: Scope) -> TypeSource {
-        guard case .written(let type) = source, !scope.typePath.isEmpty, !scope.genericParameters.contains("Self") else { return source }
+    static func resolving(_ source: TypeSource, in scope: Scope, index: ProjectIndex) -> TypeSource {
+        guard case .written(let type) = source, type.mentions(anyOf: ["Self"]), !scope.typePath.isEmpty,
+              !scope.genericParameters.contains("Self"), index.type(at: scope.typePath)?.kind != .protocol else { return source }
         return .written(replacingPrefix(of: type, with: scope.typePath.map { TypeRef.NameComponent($0) }))
     }
 

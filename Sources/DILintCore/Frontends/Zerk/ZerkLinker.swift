@@ -72,7 +72,7 @@ struct ZerkLinker {
                     continue
                 }
                 request.storage = container(request.storage)
-                request.type = SelfMemberLookup.resolving(request.type, in: request.scope)
+                request.type = SelfMemberLookup.resolving(request.type, in: request.scope, index: context.index)
                 guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))
@@ -166,10 +166,10 @@ struct ZerkLinker {
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
         var provider = provider
-        provider.key = SelfMemberLookup.resolving(provider.key, in: provider.scope)
+        provider.key = SelfMemberLookup.resolving(provider.key, in: provider.scope, index: context.index)
         provider.dependencies = provider.dependencies.map { dependency in
             var dependency = dependency
-            dependency.type = SelfMemberLookup.resolving(dependency.type, in: dependency.scope)
+            dependency.type = SelfMemberLookup.resolving(dependency.type, in: dependency.scope, index: context.index)
             return dependency
         }
         provider = EnclosingSelf.resolving(provider, context: context)
