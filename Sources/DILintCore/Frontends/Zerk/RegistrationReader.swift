@@ -121,7 +121,7 @@ struct RegistrationReader {
         }
         // Typed dependencies: each parameter is restored by its type before the builder runs.
         let dependencies = parameters.names.indices.map { position in
-            var request = RequestFact(framework: .zerk, form: "closure parameter \(parameters.names[position])",
+            var request = RequestFact(framework: .zerk, form: StorageOverload.closureParameterForm + parameters.names[position],
                                       type: parameters.type(of: position, enclosingTypePath: visitor.typePath),
                                       scope: visitor.scope, ownerPath: nil, timing: .initTime,
                                       location: parameters.location(of: position, visitor: visitor) ?? visitor.location(of: closure),

@@ -72,6 +72,7 @@ struct ZerkLinker {
                     continue
                 }
                 request.storage = container(request.storage)
+                request.type = SelfMemberLookup.resolving(request.type, in: request.scope, index: context.index)
                 guard let linked = linking.request(request, codeClass: file.codeClass, graph: &graph) else { continue }
                 graph.requests.append(linked)
                 ownRequests.append((request, linked))
@@ -164,16 +165,37 @@ struct ZerkLinker {
 
     private func linkProvider(_ provider: ProviderFact, codeClass: CodeClass, graph: inout DependencyGraph) -> Registration? {
         let linking = linking
+        var provider = provider
+        provider.key = SelfMemberLookup.resolving(provider.key, in: provider.scope, index: context.index)
+        provider.dependencies = provider.dependencies.map { dependency in
+            var dependency = dependency
+            dependency.type = SelfMemberLookup.resolving(dependency.type, in: dependency.scope, index: context.index)
+            return dependency
+        }
+        provider = EnclosingSelf.resolving(provider, context: context)
         let container = ContainerID(framework: .zerk, codeClass: codeClass, storage: provider.storage)
         guard var keyType = linking.keyType(of: provider, container: container, graph: &graph) else { return nil }
+        if let reason = InferredGenericKey.reason(keyType, index: context.index) {
+            // Unread like a key that cannot be resolved: the requests it may answer become possibly-unregistered.
+            var unread = provider
+            unread.key = .unknown(reason: reason)
+            _ = linking.keyType(of: unread, container: container, graph: &graph)
+            return nil
+        }
         // `.singleton(Clock.init)` with an initializer that takes nothing is the autoclosure overload: Zerk
         // stores the function itself, keyed `() -> Clock` (under a type list, the listed key holds it).
         let storesInitializer = provider.initializerReference.map { takesNothing($0, of: provider) } ?? false
         if storesInitializer && !provider.keyIsListedAlias { keyType = .function(parameters: [], result: keyType) }
         let key = ZerkPlugin.registrationKey(of: keyType)
         var dependencies = provider.dependencies.compactMap { linking.request($0, codeClass: codeClass, providerKey: key, graph: &graph) }
+        let parameters = dependencies.filter { StorageOverload.isClosureParameter($0.form) }
+        if parameters.count == provider.dependencies.filter({ StorageOverload.isClosureParameter($0.form) }).count,
+           StorageOverload.selected(by: parameters.map(\.keyType)) {
+            dependencies.removeAll { StorageOverload.isClosureParameter($0.form) }
+        }
         if let reference = provider.initializerReference {
-            dependencies += initializerDependencies(reference, of: provider, key: key, codeClass: codeClass, graph: &graph)
+            let parameters = initializerDependencies(reference, of: provider, key: key, codeClass: codeClass, graph: &graph)
+            if !StorageOverload.selected(by: parameters.map(\.keyType)) { dependencies += parameters }
         }
         for request in dependencies { linking.add(request, madeBy: key, to: &graph) }
         var registration = linking.registration(

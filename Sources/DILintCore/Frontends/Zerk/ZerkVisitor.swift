@@ -112,11 +112,13 @@ final class ZerkVisitor: ScopeTrackingVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if ZerkVocabulary.zerk2Macros.contains(node.macroName.text) { facts.otherGeneration.append(location(of: node)) }
+        if let unread = UnreadMacros.provider(named: node.macroName.text, at: node, visitor: self) { facts.providers.append(unread) }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if ZerkVocabulary.zerk2Macros.contains(node.macroName.text) { facts.otherGeneration.append(location(of: node)) }
+        if let unread = UnreadMacros.provider(named: node.macroName.text, at: node, visitor: self) { facts.providers.append(unread) }
         return .visitChildren
     }
 
