@@ -105,12 +105,26 @@ final class ZerkRegistrationTests: XCTestCase {
         XCTAssertEqual(graph.requests.map(\.storage), [nil])
     }
 
+    func testInjectedSpeltAsOnlyZerk2TakesItIsZerk2Code() {
+        let report = Linter.run(sources: [
+            "Legacy/Old.swift": "import Zerk\nprotocol Q {}\nfinal class Y: Q {}\nfunc register() { Zerk.store.singleton(Y() as Q) }",
+            "Feed/KeyPath.swift": "import Zerk\nfinal class A { @Injected(\\.cached) var loader: Loading }",
+            "Cards/Seed.swift": "import Zerk\nfinal class B { @Injected(seed: 100) var token: SeededToken }",
+            "Bills/Generic.swift": "import Zerk\nfinal class C { @Injected<ConsoleReporter> var reporter: Reporting }",
+            "Maps/Marker.swift": "import Zerk\nfinal class D { init(@injected logger: Logger) {} }\nfinal class E { @Injected var logger: Logger }",
+            "Shop/Plain.swift": "import Zerk\nfinal class F { @Injected(from: Zerk.standardStorage) var q: Q; @Injected var missing: Missing }",
+        ])
+        XCTAssertEqual(report.graph.requests.map(\.location.file), ["Shop/Plain.swift", "Shop/Plain.swift"])
+        XCTAssertEqual(report.diagnostics.filter { $0.rule == "unregistered-type" }.map(\.type), ["Missing"])
+    }
+
     func testZerk1CodeBesideZerk2FilesIsStillChecked() {
         let report = Linter.run(sources: [
             "App/New.swift": "import Zerk\n@Injectable<P> final class X: P {}\nfinal class N { @Injected var p: P }",
-            "App/Old.swift": "import Zerk\nprotocol Q {}\nfunc register() { Zerk.store.singleton(X() as P) }\nfinal class S { @Injected var q: Q }",
+            "App/Consumer.swift": "import Zerk\nfinal class M { @Injected var p: P }",
+            "Legacy/Old.swift": "import Zerk\nprotocol Q {}\nfunc register() { Zerk.store.singleton(X() as P) }\nfinal class S { @Injected var q: Q }",
         ])
-        XCTAssertEqual(report.graph.requests.map(\.location.file), ["App/Old.swift"], "Zerk 2 files are left out")
+        XCTAssertEqual(report.graph.requests.map(\.location.file), ["Legacy/Old.swift"], "Zerk 2 modules are left out, their consumers too")
         XCTAssertEqual(report.diagnostics.map(\.rule).sorted(), ["unanalyzable", "unregistered-type"])
     }
 

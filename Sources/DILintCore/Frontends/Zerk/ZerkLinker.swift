@@ -11,7 +11,11 @@ struct ZerkLinker {
         var zerkFiles = files.indices.compactMap { position in files[position].frameworks[.zerk].map { (files[position], $0) } }
         if let firstMark = zerkFiles.flatMap({ $0.1.otherGeneration }).min() {
             // Zerk 2's `@Injected` is spelled like 1.x's: without 1.x registrations, none of it can be told apart.
-            let legacy = zerkFiles.filter { $0.1.otherGeneration.isEmpty }
+            // A module is migrated as a whole, so a file with no Zerk 2 attribute of its own (a consumer) in a
+            // module that has one is Zerk 2 code too.
+            func module(_ path: String) -> String { ExportedImports.moduleName(of: path, targets: PackageTargets()) ?? "/" + path }
+            let zerk2Modules = Set(zerkFiles.filter { !$0.1.otherGeneration.isEmpty }.map { module($0.0.path) })
+            let legacy = zerkFiles.filter { !zerk2Modules.contains(module($0.0.path)) }
             guard legacy.contains(where: { !$0.1.providers.isEmpty }) else {
                 graph.unresolved.append(Unresolved(
                     framework: .zerk,
@@ -22,7 +26,7 @@ struct ZerkLinker {
             let skipped = zerkFiles.count - legacy.count
             graph.unresolved.append(Unresolved(
                 framework: .zerk,
-                message: "\(skipped == 1 ? "this file uses" : "\(skipped) files use") Zerk 2 macros, which Zerk 2's build plugin checks; dilint checks the Zerk 1.x code in the other files",
+                message: "\(skipped == 1 ? "this file is" : "\(skipped) files are") in \(zerk2Modules.count == 1 ? "a module" : "modules") using Zerk 2, which Zerk 2's build plugin checks; dilint checks the Zerk 1.x code in the other modules",
                 location: firstMark))
             zerkFiles = legacy
         }

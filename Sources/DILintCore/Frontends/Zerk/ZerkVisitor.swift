@@ -104,10 +104,23 @@ final class ZerkVisitor: ScopeTrackingVisitor {
     // MARK: Zerk 2
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = TypeRef(syntax: node.attributeName).nominalPath?.last, ZerkVocabulary.zerk2Attributes.contains(name) {
+        if let name = TypeRef(syntax: node.attributeName).nominalPath?.last,
+           ZerkVocabulary.zerk2Attributes.contains(name) || Self.isZerk2Injected(node, name: name) {
             facts.otherGeneration.append(location(of: node))
         }
         return .visitChildren
+    }
+
+    /// `@Injected` spelt as only Zerk 2's macro takes it: 1.x's wrapper has one initializer,
+    /// `init(from:with:)`, and its generic argument is the property's type, never written on the attribute.
+    /// So `@Injected(\.cached)`, `@Injected(seed: 100)` and `@Injected<ConsoleReporter>` are Zerk 2 code.
+    private static func isZerk2Injected(_ node: AttributeSyntax, name: String) -> Bool {
+        guard name == "Injected" else { return false }
+        if node.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil { return true }
+        guard case .argumentList(let arguments)? = node.arguments else { return false }
+        return arguments.contains { argument in
+            argument.label.map { $0.text == "seed" } ?? argument.expression.is(KeyPathExprSyntax.self)
+        }
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

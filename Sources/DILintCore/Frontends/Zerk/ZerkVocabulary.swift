@@ -38,6 +38,8 @@ enum ZerkVocabulary {
 
     /// Attributes and macros only Zerk 2 has: its build plugin checks such code itself.
     static let zerk2Attributes: Set<String> = ["Injectable", "InjectableProviding", "InjectableValue", "InjectableValues",
-                                               "ImportedInjectable", "ZerkAlias"]
+                                               "ImportedInjectable", "ZerkAlias", "InjectedDynamically",
+                                               // Zerk 2's parameter markers (`init(@injected logger: Logger)`).
+                                               "injected", "autoinjected", "noninjected", "injectable"]
     static let zerk2Macros: Set<String> = ["ZerkImport"]
 }
