@@ -204,6 +204,16 @@ final class ShankVisitor: ScopeTrackingVisitor {
     /// { … }`) and returns its ID. A type whose being a container only the project's classes can tell
     /// (`AppDependencies { Module { … } }`, a subclass) is recorded for the linker to keep or drop.
     private func containerLiteralID(_ node: FunctionCallExprSyntax) -> String? {
+        if let path = node.delegatedInitTypePath(enclosingTypePath: typePath) {
+            // The delegation is a container's when its builder lists modules, or when it goes up to the
+            // container class the class says it inherits (`super.init(AppModules.all)`). `self.init(env: …)`
+            // calls the class's own initializer, which holds the container's call itself.
+            let listsModules = node.arguments.isEmpty && node.trailingClosure.map(mentionsModuleLiteral) == true
+            let callsContainer = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+                && enclosingClassInheritsContainer(node)
+            guard listsModules || callsContainer else { return nil }
+            return containerLiteral(node, subclassPath: path)
+        }
         guard let path = node.constructedTypePath(enclosingTypePath: typePath), let last = path.last else { return nil }
         // A copy may add initializers that take the modules as arguments; an empty `Dependencies()` is no literal.
         // `Feature.Dependencies { … }` may be the app's own nested type: the linker tells, as for a subclass.
@@ -223,6 +233,35 @@ final class ShankVisitor: ScopeTrackingVisitor {
                let last = call.constructedTypePath(enclosingTypePath: typePath)?.last, names.modules.contains(last) { found = true }
         }
         return found
+    }
+
+    /// Whether the class whose body holds the call lists a container class among the types it inherits.
+    private func enclosingClassInheritsContainer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(ClassDeclSyntax.self) { current = parent.parent }
+        guard let inherited = current?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes else { return false }
+        return inherited.contains { TypeRef(syntax: $0.type).nominalPath?.last.map(names.literalContainers.contains) == true }
+    }
+
+    /// Whether a closure constructs a `Module` anywhere in its own code, a builder body or a returned list alike.
+    private func mentionsModuleLiteral(_ closure: ClosureExprSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let isModule: (FunctionCallExprSyntax) -> Bool
+            var found = false
+            init(isModule: @escaping (FunctionCallExprSyntax) -> Bool) {
+                self.isModule = isModule
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if isModule(node) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder { [typePath, names] call in
+            call.constructedTypePath(enclosingTypePath: typePath)?.last.map(names.modules.contains) == true
+        }
+        finder.walk(closure.statements)
+        return finder.found
     }
 
     /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
