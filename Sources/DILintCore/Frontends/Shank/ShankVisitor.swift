@@ -172,12 +172,53 @@ final class ShankVisitor: ScopeTrackingVisitor {
            let base = member.base {
             return recordBuild(of: base, at: member.declName)
         }
+        recordResolverCall(node)
         // `build()` inside a subclass or an extension of the container is `self.build()`.
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), !typePath.isEmpty,
            names.buildMethods.contains(reference.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil {
             return recordBuild(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: reference)
         }
         return .visitChildren
+    }
+
+    /// `let printer: Printer = DIContainer.resolve()` in an app whose copy opens its resolver: a request of
+    /// the type the context gives the call, resolved when the expression runs.
+    private func recordResolverCall(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let container = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let methods = names.resolveMethods[container], methods.contains(member.declName.baseName.text),
+              !insidePropertyWrapper(node) else { return }
+        var name: String?
+        if let first = node.arguments.first, first.label == nil, !first.expression.is(NilLiteralExprSyntax.self) {
+            guard let literal = first.expression.stringLiteralValue else {
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .shank, message: "dilint cannot read the name `\(first.expression.trimmedDescription)` this resolve asks for; only string literals are checked",
+                    location: location(of: node)))
+                return
+            }
+            name = literal
+        }
+        let form = "\(container).\(member.declName.baseName.text)(\(name.map { "\"\($0)\"" } ?? ""))"
+        // When it runs (a property's initial value, a default argument, a body) is not tracked: lazy, so no
+        // cycle is claimed from it.
+        var request = RequestFact(framework: .shank, form: form, type: ContextualType.of(ExprSyntax(node), enclosingTypePath: typePath),
+                                  scope: scope, ownerPath: nil, timing: .lazy, location: location(of: node), conditions: conditions)
+        request.name = name
+        facts.requests.append(request)
+    }
+
+    /// A wrapper's own call (the copy's `@Inject`, or one forwarding to it) asks for its type parameter
+    /// under the name it was given: its requests are read where the wrapper is used.
+    private func insidePropertyWrapper(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let group = parent.asProtocol(WithAttributesSyntax.self), parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self),
+               group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `let start = dependencies.build; start()`, `DispatchQueue.main.async(execute: dependencies.build)`:
