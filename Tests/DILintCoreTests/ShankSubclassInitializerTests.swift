@@ -94,6 +94,27 @@ final class ShankSubclassInitializerTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.rule == "possibly-unregistered" }.count, 2)
     }
 
+    func testAnInitializerForwardingItsModulesLeavesThemToTheCaller() {
+        // The literal at the call site is read; the forwarded parameter is no place dilint could not read.
+        let found = findings(services + """
+            final class LoggingDependencies: Dependencies {
+                override init(@ModuleBuilder _ modules: () -> [Module]) {
+                    print("registering")
+                    super.init(modules)
+                }
+            }
+            final class AppDelegate {
+                let dependencies = LoggingDependencies {
+                    Module { LiveApi() as Api }
+                    Module { LiveApi() }
+                }
+                func launch() { dependencies.build() }
+            }
+            """)
+        XCTAssertEqual(found.filter { $0.severity == .error }.map(\.type), ["Keychain"])
+        XCTAssertFalse(found.contains { $0.rule == "unanalyzable" })
+    }
+
     func testSelfInitWithArgumentsCallsTheClassesOwnInitializer() {
         // `self.init(environment:)` is the class's designated initializer, not the container's builder.
         let found = findings(services + """

@@ -251,7 +251,7 @@ final class ShankVisitor: ScopeTrackingVisitor {
             // calls the class's own initializer, which holds the container's call itself.
             let listsModules = node.arguments.isEmpty && node.trailingClosure.map(mentionsModuleLiteral) == true
             let callsContainer = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
-                && enclosingClassInheritsContainer(node)
+                && enclosingClassInheritsContainer(node) && !forwardsParameters(node)
             guard listsModules || callsContainer else { return nil }
             return containerLiteral(node, subclassPath: path)
         }
@@ -274,6 +274,18 @@ final class ShankVisitor: ScopeTrackingVisitor {
                let last = call.constructedTypePath(enclosingTypePath: typePath)?.last, names.modules.contains(last) { found = true }
         }
         return found
+    }
+
+    /// `override init(_ modules: …) { super.init(modules) }`: the modules are the caller's, whose
+    /// `LoggingDependencies { Module { … } }` is read where it is written.
+    private func forwardsParameters(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(InitializerDeclSyntax.self) { current = parent.parent }
+        guard let initializer = current?.as(InitializerDeclSyntax.self), !node.arguments.isEmpty else { return false }
+        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        return node.arguments.allSatisfy { argument in
+            argument.expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
+        }
     }
 
     /// Whether the class whose body holds the call lists a container class among the types it inherits.
