@@ -62,6 +62,11 @@ struct InjectGrailLinker {
         result.manualInjections = InjectGrailManualInjections(resolution: resolution, impl: impl).collect()
         result.typeOnlyMatches = InjectGrailTypeOnlyMatches(resolution: resolution, impl: impl).collect()
 
+        // A finding that no injector or root exists is not proved while the app's own tree holds code
+        // classed as tests only by a folder's name, which declares it.
+        result.unreadFiles += InjectGrailTestNamedFolders.uncertainties(
+            in: files, names: Set(result.unknownReferences.map(\.name)), rootMissing: result.roots.isEmpty)
+
         let container = ContainerID(framework: .injectgrail, codeClass: .app)
         for injection in result.injections {
             graph.edges.append(Edge(container: container, from: injection.parentInjector, to: injection.childInjector,

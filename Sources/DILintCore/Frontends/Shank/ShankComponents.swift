@@ -38,8 +38,17 @@ struct ShankComponents {
                     continue
                 }
                 // No matching sibling means another function is called (or the code does not compile).
-                guard let target = siblings.first(where: { $0.fact.labels == call.labels && $0.returnType == expected })
-                else { continue }
+                let candidates = siblings.filter { $0.fact.labels == call.labels && $0.returnType == expected }
+                guard let target = candidates.first else { continue }
+                // Overloads that differ only in their parameters' types (`component(for id: Int)` and
+                // `component(for user: User)`): the arguments' types pick one, which dilint does not evaluate.
+                guard candidates.count == 1 else {
+                    graph.unresolved.append(Unresolved(
+                        framework: .shank,
+                        message: "cannot tell which of \(candidates.count) `\(target.key)` overloads this call uses (they differ only in their parameter types), so its dependencies are not checked for cycles",
+                        location: call.location))
+                    continue
+                }
                 graph.edges.append(Edge(container: ContainerID(framework: .shank, codeClass: overload.codeClass),
                                         from: overload.key, to: target.key, timing: .initTime, location: call.location,
                                         form: "\(overload.fact.name)()"))

@@ -24,6 +24,8 @@ final class ShankCopyDetector: SyntaxVisitor {
         /// The builders those methods take.
         var methodBuilders: [String] = []
         var buildMethods: [(name: String, assigns: String?)] = []
+        /// Static generic methods others can call that return their type parameter: a resolver made public.
+        var resolveMethods: [String] = []
         var statics: [String] = []
         /// Container types this type's code names (a wrapper resolving through the container).
         var mentions: Set<String> = []
@@ -158,6 +160,7 @@ final class ShankCopyDetector: SyntaxVisitor {
             if parameters.isEmpty, let body = node.body, let assigned = Self.staticAssignedSelf(in: body) {
                 facts.buildMethods.append((name, assigned))
             }
+            if Self.isPublicResolver(node, generics: generics) { facts.resolveMethods.append(name) }
         }
         recordMentions(node)
         return .skipChildren
@@ -206,6 +209,16 @@ final class ShankCopyDetector: SyntaxVisitor {
     }
 
     // MARK: shapes
+
+    /// `static func resolve<T>(…) -> T` that code outside the copy may call (not private or fileprivate).
+    private static func isPublicResolver(_ node: FunctionDeclSyntax, generics: [String]) -> Bool {
+        let modifiers = node.modifiers.map(\.name.tokenKind)
+        guard modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)),
+              !modifiers.contains(.keyword(.private)), !modifiers.contains(.keyword(.fileprivate)),
+              let returned = node.signature.returnClause?.type, let path = TypeRef(syntax: returned).nominalPath,
+              path.count == 1 else { return false }
+        return generics.contains(path[0])
+    }
 
     private static func builderAttributes(_ parameter: FunctionParameterSyntax) -> [String] {
         parameter.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
@@ -346,7 +359,7 @@ final class ShankCopyDetector: SyntaxVisitor {
                 staticContainers: Array(Set(facts.statics)).sorted(),
                 rootContainer: root ?? wrapperDefault ?? (facts.statics.count == 1 ? facts.statics.first : nil),
                 moduleNameLabels: types[module]?.declaresInitializer == true ? types[module]?.nameLabels.sorted() : nil,
-                definedAt: location))
+                definedAt: location, resolveMethods: facts.resolveMethods.isEmpty ? nil : Array(Set(facts.resolveMethods)).sorted()))
         }
         return .none
     }

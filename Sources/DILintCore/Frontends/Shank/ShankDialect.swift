@@ -28,6 +28,10 @@ public struct ShankDialect: Codable, Hashable, Sendable {
     public var moduleNameLabels: [String]? = nil
     /// Where the copy declares the container.
     public var definedAt: SourceLocation
+    /// Static generic methods of the container that return their type parameter (`static func
+    /// resolve<T>(_ name: String? = nil) -> T`): a copy that opens its resolver to code a wrapper cannot
+    /// serve. nil (as none) for Shank itself, whose resolver is private.
+    public var resolveMethods: [String]? = nil
 
     /// Shank's own names, as the package and ZamzamCore spell them.
     static func standard(at location: SourceLocation) -> ShankDialect {
@@ -49,6 +53,8 @@ public struct ShankNames: Hashable, Sendable {
     var wrapperContainerLabels: Set<String> = []
     var buildMethods: Set<String> = []
     var registerMethods: Set<String> = []
+    /// A copy's public resolver methods, by container type.
+    var resolveMethods: [String: Set<String>] = [:]
     /// Static containers by container type, and which of them requests use by default.
     var staticContainers: [String: Set<String>] = [:]
     var rootContainers: [String: String] = [:]
@@ -72,6 +78,7 @@ public struct ShankNames: Hashable, Sendable {
             wrapperContainerLabels.formUnion(dialect.wrapperContainerLabels)
             buildMethods.formUnion(dialect.buildMethods)
             registerMethods.formUnion(dialect.registerMethods)
+            if let methods = dialect.resolveMethods, !methods.isEmpty { resolveMethods[dialect.container, default: []].formUnion(methods) }
             staticContainers[dialect.container, default: []].formUnion(dialect.staticContainers)
             if let root = dialect.rootContainer { rootContainers[dialect.container] = root }
             if let labels = dialect.moduleNameLabels { moduleNameLabels?.formUnion(labels) } else { moduleNameLabels = nil }

@@ -172,12 +172,53 @@ final class ShankVisitor: ScopeTrackingVisitor {
            let base = member.base {
             return recordBuild(of: base, at: member.declName)
         }
+        recordResolverCall(node)
         // `build()` inside a subclass or an extension of the container is `self.build()`.
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), !typePath.isEmpty,
            names.buildMethods.contains(reference.baseName.text), node.arguments.isEmpty, node.trailingClosure == nil {
             return recordBuild(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: reference)
         }
         return .visitChildren
+    }
+
+    /// `let printer: Printer = DIContainer.resolve()` in an app whose copy opens its resolver: a request of
+    /// the type the context gives the call, resolved when the expression runs.
+    private func recordResolverCall(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let container = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let methods = names.resolveMethods[container], methods.contains(member.declName.baseName.text),
+              !insidePropertyWrapper(node) else { return }
+        var name: String?
+        if let first = node.arguments.first, first.label == nil, !first.expression.is(NilLiteralExprSyntax.self) {
+            guard let literal = first.expression.stringLiteralValue else {
+                facts.unanalyzable.append(UnanalyzableFact(
+                    framework: .shank, message: "dilint cannot read the name `\(first.expression.trimmedDescription)` this resolve asks for; only string literals are checked",
+                    location: location(of: node)))
+                return
+            }
+            name = literal
+        }
+        let form = "\(container).\(member.declName.baseName.text)(\(name.map { "\"\($0)\"" } ?? ""))"
+        // When it runs (a property's initial value, a default argument, a body) is not tracked: lazy, so no
+        // cycle is claimed from it.
+        var request = RequestFact(framework: .shank, form: form, type: ContextualType.of(ExprSyntax(node), enclosingTypePath: typePath),
+                                  scope: scope, ownerPath: nil, timing: .lazy, location: location(of: node), conditions: conditions)
+        request.name = name
+        facts.requests.append(request)
+    }
+
+    /// A wrapper's own call (the copy's `@Inject`, or one forwarding to it) asks for its type parameter
+    /// under the name it was given: its requests are read where the wrapper is used.
+    private func insidePropertyWrapper(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let group = parent.asProtocol(WithAttributesSyntax.self), parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self),
+               group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `let start = dependencies.build; start()`, `DispatchQueue.main.async(execute: dependencies.build)`:
@@ -204,6 +245,16 @@ final class ShankVisitor: ScopeTrackingVisitor {
     /// { … }`) and returns its ID. A type whose being a container only the project's classes can tell
     /// (`AppDependencies { Module { … } }`, a subclass) is recorded for the linker to keep or drop.
     private func containerLiteralID(_ node: FunctionCallExprSyntax) -> String? {
+        if let path = node.delegatedInitTypePath(enclosingTypePath: typePath) {
+            // The delegation is a container's when its builder lists modules, or when it goes up to the
+            // container class the class says it inherits (`super.init(AppModules.all)`). `self.init(env: …)`
+            // calls the class's own initializer, which holds the container's call itself.
+            let listsModules = node.arguments.isEmpty && node.trailingClosure.map(mentionsModuleLiteral) == true
+            let callsContainer = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+                && enclosingClassInheritsContainer(node) && !forwardsParameters(node)
+            guard listsModules || callsContainer else { return nil }
+            return containerLiteral(node, subclassPath: path)
+        }
         guard let path = node.constructedTypePath(enclosingTypePath: typePath), let last = path.last else { return nil }
         // A copy may add initializers that take the modules as arguments; an empty `Dependencies()` is no literal.
         // `Feature.Dependencies { … }` may be the app's own nested type: the linker tells, as for a subclass.
@@ -223,6 +274,47 @@ final class ShankVisitor: ScopeTrackingVisitor {
                let last = call.constructedTypePath(enclosingTypePath: typePath)?.last, names.modules.contains(last) { found = true }
         }
         return found
+    }
+
+    /// `override init(_ modules: …) { super.init(modules) }`: the modules are the caller's, whose
+    /// `LoggingDependencies { Module { … } }` is read where it is written.
+    private func forwardsParameters(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(InitializerDeclSyntax.self) { current = parent.parent }
+        guard let initializer = current?.as(InitializerDeclSyntax.self), !node.arguments.isEmpty else { return false }
+        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        return node.arguments.allSatisfy { argument in
+            argument.expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
+        }
+    }
+
+    /// Whether the class whose body holds the call lists a container class among the types it inherits.
+    private func enclosingClassInheritsContainer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(ClassDeclSyntax.self) { current = parent.parent }
+        guard let inherited = current?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes else { return false }
+        return inherited.contains { TypeRef(syntax: $0.type).nominalPath?.last.map(names.literalContainers.contains) == true }
+    }
+
+    /// Whether a closure constructs a `Module` anywhere in its own code, a builder body or a returned list alike.
+    private func mentionsModuleLiteral(_ closure: ClosureExprSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let isModule: (FunctionCallExprSyntax) -> Bool
+            var found = false
+            init(isModule: @escaping (FunctionCallExprSyntax) -> Bool) {
+                self.isModule = isModule
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if isModule(node) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder { [typePath, names] call in
+            call.constructedTypePath(enclosingTypePath: typePath)?.last.map(names.modules.contains) == true
+        }
+        finder.walk(closure.statements)
+        return finder.found
     }
 
     /// `DependencyContainer.root.register { … }` in a copy that fills a static container through a
