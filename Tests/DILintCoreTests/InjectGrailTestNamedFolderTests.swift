@@ -47,11 +47,11 @@ final class InjectGrailTestNamedFolderTests: XCTestCase {
         """
 
     func testAnInjectorInAFeatureFolderNamedLikeTestsIsNotProvedMissing() throws {
-        try write("Sources/App/Features/Home/Home.swift", home)
-        try write("Sources/App/Features/ABTests/Experiments.swift", experiments)
+        try write("App/Features/Home/Home.swift", home)
+        try write("App/Features/ABTests/Experiments.swift", experiments)
         let found = try findings().filter { $0.rule == "unknown-injector" }
         XCTAssertEqual(found.map(\.severity), [.warning])
-        XCTAssertEqual(found.first?.notes.first?.location?.file, "Sources/App/Features/ABTests/Experiments.swift")
+        XCTAssertEqual(found.first?.notes.first?.location?.file, "App/Features/ABTests/Experiments.swift")
     }
 
     func testAnInjectorNoCodeDeclaresIsStillMissing() throws {

@@ -24,7 +24,7 @@ extension DependencyGraph {
     /// each unread app file as one InjectGrail's generator would read.
     mutating func count(unread files: [UnreadFile]) {
         guard !files.isEmpty else { return }
-        injectGrail?.unreadFiles = files.filter { $0.codeClass == .app }.map { file in
+        injectGrail?.unreadFiles += files.filter { $0.codeClass == .app }.map { file in
             UnreadProvider(container: ContainerID(framework: .injectgrail, codeClass: .app),
                            location: SourceLocation(file: file.path, line: file.line, column: 1), unreadPlaceNote: file.note)
         }

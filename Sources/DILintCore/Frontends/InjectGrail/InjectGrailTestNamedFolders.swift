@@ -17,7 +17,7 @@ enum InjectGrailTestNamedFolders {
             for location in declared.sorted() {
                 found.append(UnreadProvider(
                     container: ContainerID(framework: .injectgrail, codeClass: .app), location: location,
-                    unreadFileReason: "as app code: it sits under \(folder)/, which dilint takes for tests by its name; InjectGrail's generator reads it when its input holds that folder"))
+                    unreadPlaceNote: "dilint read this as test code, for the name of \(folder)/; InjectGrail's generator reads it as the app's when its input holds that folder"))
             }
         }
         return found
