@@ -143,6 +143,19 @@ final class ShankCopyDetectorTests: XCTestCase {
         guard case .copy = detect(container(resolving: "guard let value = values.last?.value as? T else { fatalError() }\nreturn value")) else {
             return XCTFail("a cast of one value is no search")
         }
+        // Shank's scope generation casts the value its key found inside a closure it runs at once.
+        let keyedInClosure = """
+            guard let index = modules[ObjectIdentifier(T.self)] else { fatalError("not found") }
+            let component: T = {
+                guard let resolved = values[index].value as? T else { fatalError("not resolved") }
+                for cached in values where cached.value is Int { _ = cached }
+                return resolved
+            }()
+            return component
+            """
+        guard case .copy = detect(container(resolving: keyedInClosure)) else {
+            return XCTFail("a cast of the keyed value inside a closure is no search")
+        }
     }
 
     func testAHandRolledContainerWithoutABuilderIsNothing() {

@@ -270,27 +270,44 @@ final class ShankCopyDetector: SyntaxVisitor {
     private static func searchesByConformance(_ body: CodeBlockSyntax, generics: [String]) -> Bool {
         func namesGeneric(_ type: TypeSyntax) -> Bool { TypeRef(syntax: type).nominalPath.map { $0.count == 1 && generics.contains($0[0]) } ?? false }
         for node in body.tokens(viewMode: .sourceAccurate) where node.tokenKind == .keyword(.is) || node.tokenKind == .keyword(.as) {
-            let tested: TypeSyntax?
-            if let isExpr = node.parent?.as(UnresolvedIsExprSyntax.self), let sequence = isExpr.parent?.as(ExprListSyntax.self),
-               let next = sequence.first(where: { $0.positionAfterSkippingLeadingTrivia > isExpr.positionAfterSkippingLeadingTrivia }) {
-                tested = next.as(TypeExprSyntax.self)?.type
+            let tested: TypeSyntax?, operand: ExprSyntax?
+            if let isExpr = node.parent?.as(UnresolvedIsExprSyntax.self), let sequence = isExpr.parent?.as(ExprListSyntax.self) {
+                (tested, operand) = (element(after: isExpr, in: sequence)?.as(TypeExprSyntax.self)?.type, element(before: isExpr, in: sequence))
             } else if let isExpr = node.parent?.as(IsExprSyntax.self) {
-                tested = isExpr.type
+                (tested, operand) = (isExpr.type, isExpr.expression)
             } else if let asExpr = node.parent?.as(UnresolvedAsExprSyntax.self), asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-                      let sequence = asExpr.parent?.as(ExprListSyntax.self),
-                      let next = sequence.first(where: { $0.positionAfterSkippingLeadingTrivia > asExpr.positionAfterSkippingLeadingTrivia }) {
-                tested = next.as(TypeExprSyntax.self)?.type
+                      let sequence = asExpr.parent?.as(ExprListSyntax.self) {
+                (tested, operand) = (element(after: asExpr, in: sequence)?.as(TypeExprSyntax.self)?.type, element(before: asExpr, in: sequence))
             } else {
-                tested = nil
+                (tested, operand) = (nil, nil)
             }
-            guard let tested, namesGeneric(tested) else { continue }
+            guard let tested, namesGeneric(tested), let name = operand.flatMap(rootName) else { continue }
+            // A search tests each value in turn: the cast is of a closure's parameter or a loop's variable.
+            // A cast of the value a key found (`modules[name] as? T`) is the resolver's own.
             var ancestor = node.parent
             while let current = ancestor, !current.is(CodeBlockSyntax.self) || current.parent?.is(FunctionDeclSyntax.self) == false {
-                if current.is(ClosureExprSyntax.self) || current.is(ForStmtSyntax.self) { return true }
+                if let closure = current.as(ClosureExprSyntax.self), name.hasPrefix("$") || closure.parameterNames.contains(name) { return true }
+                if let loop = current.as(ForStmtSyntax.self), loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                    return true
+                }
                 ancestor = current.parent
             }
         }
         return false
+    }
+
+    /// The name a member chain starts from: `$0.value` → `$0`, `entry` → `entry`; nil for a call or a subscript.
+    private static func rootName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.base.flatMap(rootName)
+    }
+
+    private static func element(after node: some SyntaxProtocol, in sequence: ExprListSyntax) -> ExprSyntax? {
+        sequence.first { $0.positionAfterSkippingLeadingTrivia > node.positionAfterSkippingLeadingTrivia }
+    }
+
+    private static func element(before node: some SyntaxProtocol, in sequence: ExprListSyntax) -> ExprSyntax? {
+        sequence.last { $0.positionAfterSkippingLeadingTrivia < node.positionAfterSkippingLeadingTrivia }
     }
 
     /// `modules[key] ?? …`: the operand left of `??` is a subscript.
