@@ -63,7 +63,17 @@ public struct ShankCopies: Sendable {
             guard let bytes = source.parseableBytes(mentioningAnyOf: containers) else { continue }
             if let tree = parsed(source.file, bytes) { trees.append(tree) }
         }
-        guard case .copy(let dialect) = ShankCopyDetector.detect(in: trees) else { return }
+        let dialect: ShankDialect
+        switch ShankCopyDetector.detect(in: trees) {
+        case .copy(let found): dialect = found
+        case .nearMiss(let reason):
+            // Read as one, the parts tell why they are not a copy; said once, at the first builder file.
+            if !nearMisses.contains(where: { builderPaths.contains($0.file) }), let first = builderPaths.min() {
+                nearMisses.append((first, reason))
+            }
+            return
+        case .none: return
+        }
         dialects.append(dialect)
         nearMisses.removeAll { builderPaths.contains($0.file) }
         var facts = FrameworkFacts()
