@@ -67,4 +67,19 @@ final class GenTestsSourceReadingTests: XCTestCase {
         XCTAssertEqual(file.restoreArguments(at: SourceLocation(file: "App.swift", line: 3, column: 36)), .some(".arguments(name: \"b\")"))
         XCTAssertNil(file.wrapperDeclaration(at: SourceLocation(file: "App.swift", line: 3, column: 36), wrappers: GenTestsPlanner.wrappers))
     }
+
+    /// `Self.Dependency` names the owner's member: a test outside the owner cannot write it, so the probe
+    /// uses the key dilint resolved instead.
+    func testATypeWrittenRelativeToItsOwnerIsNotCopied() {
+        let file = TestSourceFile(path: "App.swift", text: """
+            struct FeedView {
+                typealias Dependency = Clock
+                @Injected var clock: Self.Dependency
+            }
+            """)
+        let wrapper = file.wrapperDeclaration(at: SourceLocation(file: "App.swift", line: 3, column: 5), wrappers: GenTestsPlanner.wrappers)
+        XCTAssertEqual(wrapper?.attributes, "@Injected")
+        XCTAssertNotNil(wrapper)
+        XCTAssertNil(wrapper?.type ?? nil)
+    }
 }

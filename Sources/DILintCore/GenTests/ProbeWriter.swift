@@ -14,10 +14,12 @@ struct ProbeWriter {
         func made(_ statements: [String]) -> Result<TestPlan.Probe, BootstrapCallable.Reason> {
             .success(TestPlan.Probe(locations: [request.location], key: request.key, statements: statements))
         }
-        if let declaration = file?.wrapperDeclaration(at: request.location, wrappers: GenTestsPlanner.wrappers) {
-            return made(Self.propertyProbe(attributes: declaration.attributes, type: declaration.type))
+        let nameable = Self.isNameableType(request.key)
+        if let declaration = file?.wrapperDeclaration(at: request.location, wrappers: GenTestsPlanner.wrappers),
+           let type = declaration.type ?? (nameable ? request.key : nil) {
+            return made(Self.propertyProbe(attributes: declaration.attributes, type: type))
         }
-        guard Self.isNameableType(request.key) else {
+        guard nameable else {
             return .failure(.init("its key is not a type a test can name"))
         }
         switch request.framework {

@@ -40,8 +40,9 @@ struct TestSourceFile {
         }
     }
 
-    /// The property-wrapper declaration at a request: its attributes as written and the property's type.
-    func wrapperDeclaration(at location: SourceLocation, wrappers: Set<String>) -> (attributes: String, type: String)? {
+    /// The property-wrapper declaration at a request: its attributes as written and the property's type, nil
+    /// where the type is written relative to its owner (`Self.Dependency`), which a test outside it cannot say.
+    func wrapperDeclaration(at location: SourceLocation, wrappers: Set<String>) -> (attributes: String, type: String?)? {
         guard let token = token(at: location) else { return nil }
         var current: Syntax? = Syntax(token)
         while let syntax = current, !syntax.is(VariableDeclSyntax.self) {
@@ -55,7 +56,8 @@ struct TestSourceFile {
                   let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text, wrappers.contains(name) else { return nil }
             return attribute.trimmedDescription
         }
-        return attributes.isEmpty ? nil : (attributes.joined(separator: " "), type.trimmedDescription)
+        let ownerRelative = type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
+        return attributes.isEmpty ? nil : (attributes.joined(separator: " "), ownerRelative ? nil : type.trimmedDescription)
     }
 
     /// What `restore(with: …)` passes at a request: `.some(text)`; `.some(nil)` for a `restore()` without it;
