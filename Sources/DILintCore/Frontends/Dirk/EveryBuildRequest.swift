@@ -23,59 +23,12 @@ enum EveryBuildRequest {
             // it stands (`{ … }()`, `items.forEach { … }`) runs with the code around it.
             if let closure = parent.as(ClosureExprSyntax.self), !closure.runsImmediately { return true }
             if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return true }
-            if !runsWithParent(child, parent) { return false }
-            if let items = parent.as(CodeBlockItemListSyntax.self), mayExit(before: child, in: items) { return false }
+            if !RunsEveryTime.withParent(child, parent) { return false }
+            if let items = parent.as(CodeBlockItemListSyntax.self), RunsEveryTime.mayExit(before: child, in: items) { return false }
             child = parent
             current = parent.parent
         }
         return true
-    }
-
-    /// Whether `child` runs whenever `parent` does.
-    private static func runsWithParent(_ child: Syntax, _ parent: Syntax) -> Bool {
-        if let ternary = parent.as(TernaryExprSyntax.self) { return child.id == ternary.condition.id }
-        // Unfolded, `c ? a : b` is a sequence `c`, `? a :`, `b`.
-        if parent.is(UnresolvedTernaryExprSyntax.self) { return false }
-        if let ifExpr = parent.as(IfExprSyntax.self) { return child.id == ifExpr.conditions.id }
-        if let guardStmt = parent.as(GuardStmtSyntax.self) { return child.id == guardStmt.conditions.id }
-        if let whileStmt = parent.as(WhileStmtSyntax.self) { return child.id == whileStmt.conditions.id }
-        if let forStmt = parent.as(ForStmtSyntax.self) { return child.id == forStmt.sequence.id }
-        if let switchExpr = parent.as(SwitchExprSyntax.self) { return child.id == switchExpr.subject.id }
-        if parent.is(RepeatStmtSyntax.self) { return true }
-        if parent.is(SwitchCaseSyntax.self) || parent.is(CatchClauseSyntax.self) { return false }
-        if let elements = parent.as(ExprListSyntax.self), parent.parent?.is(SequenceExprSyntax.self) == true {
-            for element in elements {
-                if element.id == child.id { return true }
-                if let op = element.as(BinaryOperatorExprSyntax.self), ["&&", "||", "??"].contains(op.operator.text) { return false }
-                if element.is(UnresolvedTernaryExprSyntax.self) { return false }
-            }
-        }
-        if let infix = parent.as(InfixOperatorExprSyntax.self), child.id == infix.rightOperand.id,
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["&&", "||", "??"].contains(op.operator.text) {
-            return false
-        }
-        return true
-    }
-
-    /// Whether a statement before `child` may leave (`guard … else { return }`, `if done { return }`).
-    private static func mayExit(before child: Syntax, in items: CodeBlockItemListSyntax) -> Bool {
-        for item in items {
-            if item.id == child.id { return false }
-            if item.item.is(GuardStmtSyntax.self) { return true }
-            let finder = ExitFinder()
-            finder.walk(item)
-            if finder.found { return true }
-        }
-        return false
-    }
-
-    private final class ExitFinder: SyntaxVisitor {
-        var found = false
-        init() { super.init(viewMode: .sourceAccurate) }
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
-        override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// A struct's `var` with an initial value and no initializer of the struct's own: the memberwise
